@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/** Every environment variable the server reads, with the embedded defaults (README "Configuration"). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Clutch <no-reply@clutch.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_API_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  RAWG_API_KEY: optionalString,
+  SEED_DEMO: z.preprocess(emptyAsUndefined, bool.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string | undefined; jwksUrl: string };
+  stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string };
+  s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  rawgApiKey: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  rateLimit: { max: number; authMax: number };
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  webDistDir: string;
+  session: { ttlMs: number; cookieName: string; cookieSecure: boolean };
+}
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'clutch_session';
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; nothing else reads process.env (DESIGN.md §5.4). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = new URL(publicUrl);
+  const isLocalhost = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.S3_PUBLIC_URL,
+    },
+    rawgApiKey: e.RAWG_API_KEY,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.RATE_LIMIT_AUTH_MAX },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    // Browsers accept Secure cookies on http://localhost; elsewhere plain http would drop them.
+    session: { ttlMs: SESSION_TTL_MS, cookieName: SESSION_COOKIE, cookieSecure: url.protocol === 'https:' || isLocalhost },
+  };
+}

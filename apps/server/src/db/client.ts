@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either, so a service can run them inside its transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+export function connectPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The embedded database lives in `<dataDir>/db`; `DATABASE_URL` switches to PostgreSQL. */
+export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
+  const dir = path.join(opts.dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return wrapPglite(client);
+}

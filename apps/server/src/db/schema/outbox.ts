@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** Every e-mail the app sends. In dev-outbox mode this is the mailbox; with SMTP it is the delivery log. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** 'stored' (dev outbox), 'sent' or 'failed' (SMTP). */
+    status: varchar('status', { length: 16 }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+);

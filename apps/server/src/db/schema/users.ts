@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nickName: varchar('nick_name', { length: 32 }).notNull(),
+    /** Stored trimmed and lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** argon2id PHC string; null for accounts created through Google only. */
+    passwordHash: text('password_hash'),
+    googleId: varchar('google_id', { length: 64 }),
+    bio: text('bio'),
+    profilePicUrl: text('profile_pic_url'),
+    userVerified: boolean('user_verified').notNull().default(false),
+    roles: text('roles').array().notNull().default(sql`ARRAY['USER']::text[]`),
+    /** ISO 3166-1 alpha-2 code. */
+    countryCode: varchar('country_code', { length: 2 }),
+    discord: varchar('discord', { length: 100 }),
+    facebook: varchar('facebook', { length: 100 }),
+    instagram: varchar('instagram', { length: 100 }),
+    numberPhone: varchar('number_phone', { length: 32 }),
+    blockedUserIds: uuid('blocked_user_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_nick_name_lower_key').on(sql`lower(${t.nickName})`),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,39 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { notFound } from '../lib/app-error.ts';
+
+const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, and index.html for every other GET so the client
+ * router decides (its not-found page included). Unknown API paths answer JSON 404.
+ */
+export async function registerWebClient(app: FastifyInstance, config: Config) {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api') {
+      throw notFound(`No route for ${request.method} ${url}.`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`No route for ${request.method} ${url}.`);
+    if (!built) {
+      return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/seed.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+  if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Clutch is up at ${config.publicUrl} (database: ${database.kind}, mail: ${app.ctx.mailer.mode})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

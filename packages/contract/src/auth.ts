@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { email, nickName, password, user } from './users.ts';
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 59;
+
+export const registerBody = z.object({ email, password, nickName });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const registerResponse = z.object({ message: z.string(), user });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/** `nickname` carries an e-mail or a nickname (spec §3 login payload). */
+export const loginBody = z.object({
+  nickname: z.string().trim().min(1, { message: 'E-mail or username is required' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const authResponse = z.object({ token: z.string(), user });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** The client's decoded fields are accepted but never trusted: only `idToken` is verified and used. */
+export const googleLoginBody = z.object({
+  idToken: z.string().min(1).max(8192),
+  email: z.string().optional(),
+  givenName: z.string().optional(),
+  familyName: z.string().optional(),
+  googleId: z.string().optional(),
+  picture: z.string().optional(),
+});
+export type GoogleLoginBody = z.infer<typeof googleLoginBody>;
+
+export const tokenParams = z.object({ token: z.string().min(1).max(512) });
+
+export const validateTokenResponse = z.object({ success: z.boolean(), user: user.optional() });
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponse>;
+
+export const verifyAccountResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const sessionResponse = z.object({ user });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** `nickname` is accepted for compatibility and must be the session's user. */
+export const changePasswordBody = z.object({
+  nickname: z.string().optional(),
+  currentPassword: z.string().min(1, { message: 'Current password is required' }),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const otpCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: 'Please, enter the 6-digit code' });
+
+export const otpValidateQuery = z.object({ email, otp: otpCode });
+
+export const resetPasswordBody = z.object({ email, otp: otpCode, newPassword: password });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const otpSendResponse = z.object({ message: z.string(), expiresInSeconds: z.number().int() });
+export type OtpSendResponse = z.infer<typeof otpSendResponse>;
+
+export const otpValidateResponse = z.object({ valid: z.literal(true), message: z.string() });
+
+/** What the client needs to know about the server before rendering the auth screens. */
+export const authConfigResponse = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this body; `code` is stable, `message` is for people. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  /** Field-level messages for validation errors, keyed by dotted path. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+export const uuid = z.uuid({ message: 'Invalid id.' });
+
+export const idParams = z.object({ id: uuid });
+
+/** Header every mutating request must carry (DESIGN.md §4.2). */
+export const CLIENT_TYPE_HEADER = 'x-client-type';
+export const clientTypes = ['web', 'mobile', 'api'] as const;
+export type ClientType = (typeof clientTypes)[number];
+
+export const isoDateTime = z.iso.datetime({ offset: true });
