@@ -1,0 +1,3 @@
+export default function RouteErrorPage() {
+  return <h1>RouteErrorPage</h1>;
+}

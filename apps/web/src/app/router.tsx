@@ -1,0 +1,69 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths, routePatterns } from '@/config/paths.ts';
+import RouteErrorPage from './route-error-page.tsx';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazily loaded page: each route ships in its own chunk. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', ...page(() => import('@/features/landing/pages/landing-page.tsx')) },
+      { path: '', element: <Navigate to={paths.home()} replace /> },
+      { path: paths.auth.login(), ...page(() => import('@/features/auth/pages/login-page.tsx')) },
+      { path: paths.auth.register(), ...page(() => import('@/features/auth/pages/register-page.tsx')) },
+      { path: paths.auth.forgotPassword(), ...page(() => import('@/features/auth/pages/forgot-password-page.tsx')) },
+      { path: paths.auth.forgotPasswordAlias(), ...page(() => import('@/features/auth/pages/forgot-password-page.tsx')) },
+      { path: paths.auth.otpPassword(), ...page(() => import('@/features/auth/pages/otp-password-page.tsx')) },
+      { path: paths.auth.resetPassword(), ...page(() => import('@/features/auth/pages/reset-password-page.tsx')) },
+      { path: paths.auth.success(), ...page(() => import('@/features/auth/pages/auth-success-page.tsx')) },
+      { path: paths.confirmAccount(), ...page(() => import('@/features/auth/pages/confirm-account-page.tsx')) },
+      {
+        // Public inside the app frame: visitors can open a tournament (spec §2).
+        ...page(() => import('./shell/public-or-app-shell.tsx')),
+        children: [{ path: routePatterns.tournament, ...page(() => import('@/features/tournaments/pages/tournament-page.tsx')) }],
+      },
+      {
+        ...page(() => import('./shell/require-auth.tsx')),
+        children: [
+          {
+            ...page(() => import('./shell/app-shell.tsx')),
+            children: [
+              { path: paths.app.dashboard(), ...page(() => import('@/features/dashboard/pages/dashboard-page.tsx')) },
+              { path: paths.app.discover(), ...page(() => import('@/features/discover/pages/discover-page.tsx')) },
+              { path: paths.app.players(), ...page(() => import('@/features/players/pages/players-page.tsx')) },
+              { path: paths.app.friends(), ...page(() => import('@/features/friends/pages/friends-page.tsx')) },
+              { path: paths.app.teams(), ...page(() => import('@/features/teams/pages/teams-page.tsx')) },
+              { path: paths.app.tournaments(), ...page(() => import('@/features/tournaments/pages/tournaments-page.tsx')) },
+              { path: paths.app.tickets(), ...page(() => import('@/features/tickets/pages/tickets-page.tsx')) },
+              { path: routePatterns.ticket, ...page(() => import('@/features/tickets/pages/ticket-page.tsx')) },
+              { path: paths.app.teamInvites(), ...page(() => import('@/features/team-invites/pages/team-invites-page.tsx')) },
+              { path: routePatterns.teamInvite, ...page(() => import('@/features/team-invites/pages/team-invite-page.tsx')) },
+              { path: routePatterns.user, ...page(() => import('@/features/profile/pages/profile-page.tsx')) },
+              { path: routePatterns.userAlias, ...page(() => import('@/features/profile/pages/profile-page.tsx')) },
+              { path: paths.app.me(), ...page(() => import('@/features/profile/pages/me-redirect.tsx')) },
+              { path: paths.app.settings(), ...page(() => import('@/features/settings/pages/settings-page.tsx')) },
+              { path: paths.app.targets(), ...page(() => import('@/features/targets/pages/targets-page.tsx')) },
+              { path: paths.app.stories(), ...page(() => import('@/features/stories/pages/stories-page.tsx')) },
+              { path: paths.app.games(), ...page(() => import('@/features/games/pages/games-page.tsx')) },
+              { path: routePatterns.game, ...page(() => import('@/features/games/pages/game-page.tsx')) },
+              { path: paths.app.liveNotifications(), ...page(() => import('@/features/notifications/pages/live-notifications-page.tsx')) },
+              { path: paths.app.billing(), ...page(() => import('@/features/billing/pages/billing-page.tsx')) },
+              { path: paths.app.help(), ...page(() => import('@/features/help/pages/help-page.tsx')) },
+              { path: paths.app.notifications(), ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
+              { path: paths.app.organizer(), ...page(() => import('@/features/organizer/pages/organizer-page.tsx')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('./not-found-page.tsx')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

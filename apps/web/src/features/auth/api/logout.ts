@@ -1,0 +1,13 @@
+import { paths } from '@/config/paths.ts';
+import { api } from '@/lib/http.ts';
+import { storeUser } from './session.ts';
+
+/** Ends the session on the server, forgets the user and reloads on the login page (spec §4). */
+export async function logout() {
+  try {
+    await api('/auth/logout', { method: 'POST' });
+  } finally {
+    storeUser(null);
+    window.location.assign(paths.auth.login());
+  }
+}

@@ -1,0 +1,3 @@
+export default function AuthSuccessPage() {
+  return <h1>AuthSuccessPage</h1>;
+}

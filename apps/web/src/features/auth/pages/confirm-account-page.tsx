@@ -1,0 +1,3 @@
+export default function ConfirmAccountPage() {
+  return <h1>ConfirmAccountPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function OtpPasswordPage() {
+  return <h1>OtpPasswordPage</h1>;
+}

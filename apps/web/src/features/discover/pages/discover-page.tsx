@@ -1,0 +1,3 @@
+export default function DiscoverPage() {
+  return <h1>DiscoverPage</h1>;
+}

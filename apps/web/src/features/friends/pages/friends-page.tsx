@@ -1,0 +1,3 @@
+export default function FriendsPage() {
+  return <h1>FriendsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function GamePage() {
+  return <h1>GamePage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function GamesPage() {
+  return <h1>GamesPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function LiveNotificationsPage() {
+  return <h1>LiveNotificationsPage</h1>;
+}

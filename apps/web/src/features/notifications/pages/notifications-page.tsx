@@ -1,0 +1,3 @@
+export default function NotificationsPage() {
+  return <h1>NotificationsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function OrganizerPage() {
+  return <h1>OrganizerPage</h1>;
+}

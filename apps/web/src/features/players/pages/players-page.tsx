@@ -1,0 +1,3 @@
+export default function PlayersPage() {
+  return <h1>PlayersPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MeRedirect() {
+  return <h1>MeRedirect</h1>;
+}

@@ -1,0 +1,3 @@
+export default function StoriesPage() {
+  return <h1>StoriesPage</h1>;
+}

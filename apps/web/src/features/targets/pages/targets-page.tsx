@@ -1,0 +1,3 @@
+export default function TargetsPage() {
+  return <h1>TargetsPage</h1>;
+}

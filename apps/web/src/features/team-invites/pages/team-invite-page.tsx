@@ -1,0 +1,3 @@
+export default function TeamInvitePage() {
+  return <h1>TeamInvitePage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TeamInvitesPage() {
+  return <h1>TeamInvitesPage</h1>;
+}

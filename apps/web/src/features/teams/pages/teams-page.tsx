@@ -1,0 +1,3 @@
+export default function TeamsPage() {
+  return <h1>TeamsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TicketPage() {
+  return <h1>TicketPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TicketsPage() {
+  return <h1>TicketsPage</h1>;
+}

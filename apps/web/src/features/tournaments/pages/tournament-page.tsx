@@ -1,0 +1,3 @@
+export default function TournamentPage() {
+  return <h1>TournamentPage</h1>;
+}

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './http.ts';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // 4xx answers will not change on retry.
+        retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
