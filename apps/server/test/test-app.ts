@@ -2,7 +2,7 @@ import type { OutboxEntry } from '@clutch/contract/dev-outbox';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { listOutbox } from '../src/platform/mail/outbox.repository.ts';
+import { listOutboxEntries } from '../src/modules/dev-outbox/dev-outbox.service.ts';
 import { freshDatabase } from './database-template.ts';
 
 export interface TestApp {
@@ -42,10 +42,7 @@ export async function createTestApp(
   return {
     app,
     config,
-    async outbox() {
-      const rows = await listOutbox(database.db);
-      return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt.toISOString() }));
-    },
+    outbox: () => listOutboxEntries(database.db),
     close,
   };
 }

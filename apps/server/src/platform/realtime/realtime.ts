@@ -3,6 +3,8 @@ import type { ServerToClientEvents } from '@clutch/contract/realtime';
 /** Pushes events to connected clients; the Socket.IO implementation lives beside this file. */
 export interface Realtime {
   emitToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Emits to the sockets opened with these sessions only (e.g. the other devices after a password change). */
+  emitToSessions<E extends keyof ServerToClientEvents>(sessionIds: string[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Disconnects every socket opened with one of these sessions (after logout, password change…). */
   disconnectSessions(sessionIds: string[]): void;
   close(): Promise<void>;

@@ -44,8 +44,10 @@ export function createSocketRealtime(opts: {
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (opts.redisUrl) {
-    pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
     sub = pub.duplicate();
+    // ioredis reconnects by itself; without a listener every failed attempt is an "Unhandled error event".
+    for (const client of [pub, sub]) client.on('error', (err) => opts.log.warn({ err }, 'realtime redis connection error'));
     io.adapter(createAdapter(pub, sub));
   }
 
@@ -77,13 +79,18 @@ export function createSocketRealtime(opts: {
     emitToUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    emitToSessions(sessionIds, event, ...args) {
+      if (sessionIds.length > 0) io.to(sessionIds.map(sessionRoom)).emit(event, ...args);
+    },
     disconnectSessions(sessionIds) {
       for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
     },
-    // The HTTP server belongs to Fastify, which closes it; io.close() would close it a second time.
+    // Not io.close(): the HTTP server belongs to Fastify, which closes it. `local`: with the Redis adapter a plain
+    // io.disconnectSockets() reaches every instance, so one instance shutting down would drop everyone.
     async close() {
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
+      await io.of('/').adapter.close();
       await Promise.allSettled([pub?.quit(), sub?.quit()]);
     },
   };
