@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth.resetPassword(), ...page(() => import('@/features/auth/pages/reset-password-page.tsx')) },
       { path: paths.auth.success(), ...page(() => import('@/features/auth/pages/auth-success-page.tsx')) },
       { path: paths.confirmAccount(), ...page(() => import('@/features/auth/pages/confirm-account-page.tsx')) },
+      { path: routePatterns.legal, ...page(() => import('@/features/legal/pages/legal-page.tsx')) },
       {
         // Public inside the app frame: visitors can open a tournament (spec §2).
         ...page(() => import('./shell/public-or-app-shell.tsx')),

@@ -12,6 +12,8 @@ export const paths = {
     resetPassword: () => '/app/auth/reset-password',
     success: () => '/app/auth/success',
   },
+  /** Terms and Privacy Policy, one static page with a section each. */
+  legal: (section: 'terms' | 'privacy') => `/legal#${section}`,
   confirmAccount: (token?: string) => (token ? `/app/confirm-account?token=${encodeURIComponent(token)}` : '/app/confirm-account'),
   app: {
     dashboard: () => '/app/',
@@ -51,4 +53,5 @@ export const routePatterns = {
   user: '/app/u/:userId',
   userAlias: '/app/users/:userId',
   game: '/app/games/:gameId',
+  legal: '/legal',
 } as const;

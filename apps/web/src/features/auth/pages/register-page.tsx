@@ -1,3 +1,122 @@
+import { registerBody, type RegisterBody } from '@clutch/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorMessage, isApiError } from '@/lib/http.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { LegalNotice } from '../components/legal-notice.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+import type { AuthSuccessState } from './auth-success-page.tsx';
+
+const PASSWORDS_MISMATCH = 'Passwords don’t match. Please try again!';
+const REGISTRATION_FAILED = 'An error occurred during registration. Please try again.';
+
+const requiredText = (message: string) => z.string().trim().min(1, { message });
+
+const registerForm = z
+  .object({
+    nickName: requiredText('Nickname is required').pipe(registerBody.shape.nickName),
+    email: requiredText('E-mail is required').pipe(registerBody.shape.email),
+    password: z.string().min(1, { message: 'Password is required' }).pipe(registerBody.shape.password),
+    confirmPassword: z.string().min(1, { message: 'Please confirm your password' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
+type RegisterForm = z.input<typeof registerForm>;
+
+const registered: AuthSuccessState = {
+  title: 'Account created successfully',
+  description: 'We have sent you an email with a verification link. Please check your inbox.',
+};
+
 export default function RegisterPage() {
-  return <h1>RegisterPage</h1>;
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Join tournaments for any game, build a team and compete for prizes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.auth.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <RegisterForm />
+        <LegalNotice />
+      </div>
+    </AuthLayout>
+  );
+}
+
+const serverFields: FieldPath<RegisterForm>[] = ['nickName', 'email', 'password'];
+
+function RegisterForm() {
+  const navigate = useNavigate();
+  const signUp = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({ resolver: zodResolver(registerForm) });
+
+  const onSubmit = handleSubmit(({ nickName, email, password }) => {
+    const body: RegisterBody = { nickName, email, password };
+    signUp.mutate(body, {
+      onSuccess: () => navigate(paths.auth.success(), { state: registered }),
+      onError: (e) => {
+        if (!isApiError(e)) return;
+        for (const field of serverFields) {
+          const message = e.fields?.[field];
+          if (message) setError(field, { message });
+        }
+      },
+    });
+  });
+
+  const field = (name: keyof RegisterForm) => ({
+    id: `register-${name}`,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
+    ...register(name),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {signUp.isError ? <Alert variant="destructive">{errorMessage(signUp.error, REGISTRATION_FAILED)}</Alert> : null}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="register-nickName">Nickname</Label>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('nickName')} />
+        <FormMessage id="register-nickName-error">{errors.nickName?.message}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="register-email">E-mail</Label>
+        <Input type="email" autoComplete="email" {...field('email')} />
+        <FormMessage id="register-email-error">{errors.email?.message}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="register-password">Password</Label>
+        <PasswordInput autoComplete="new-password" toggleLabel="Show password" {...field('password')} />
+        <FormMessage id="register-password-error">{errors.password?.message}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="register-confirmPassword">Confirm password</Label>
+        <PasswordInput autoComplete="new-password" toggleLabel="Show confirm password" {...field('confirmPassword')} />
+        <FormMessage id="register-confirmPassword-error">{errors.confirmPassword?.message}</FormMessage>
+      </div>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
 }
