@@ -3,10 +3,15 @@ import { email, nickName, password, user } from './users.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 59;
+/** How long a password-reset code lives. */
+export const OTP_TTL_SECONDS = 600;
+/** Wrong tries after which a code is dead, even for the right digits. */
+export const OTP_MAX_ATTEMPTS = 5;
 
 export const registerBody = z.object({ email, password, nickName });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** 201. Registration does not sign in; the user verifies the e-mail, then logs in. */
 export const registerResponse = z.object({ message: z.string(), user });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
@@ -17,6 +22,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** Login and Google login. The web client also receives the token in an HttpOnly cookie. */
 export const authResponse = z.object({ token: z.string(), user });
 export type AuthResponse = z.infer<typeof authResponse>;
 
@@ -33,37 +39,58 @@ export type GoogleLoginBody = z.infer<typeof googleLoginBody>;
 
 export const tokenParams = z.object({ token: z.string().min(1).max(512) });
 
+/** Always 200: `success` false (and no user) when the session token is not live. */
 export const validateTokenResponse = z.object({ success: z.boolean(), user: user.optional() });
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponse>;
 
 export const verifyAccountResponse = z.object({ success: z.literal(true), message: z.string() });
+export type VerifyAccountResponse = z.infer<typeof verifyAccountResponse>;
 
+/** GET /auth/me: the user of the current session. */
 export const sessionResponse = z.object({ user });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** `nickname` is accepted for compatibility and must be the session's user. */
 export const changePasswordBody = z.object({
   nickname: z.string().optional(),
-  currentPassword: z.string().min(1, { message: 'Current password is required' }),
+  currentPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),
   newPassword: password,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** For forms: six digits. The server answers a malformed code like a wrong one (INVALID_OTP). */
 export const otpCode = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: 'Please, enter the 6-digit code' });
 
-export const otpValidateQuery = z.object({ email, otp: otpCode });
+const submittedOtp = z.string().trim().max(32);
 
-export const resetPasswordBody = z.object({ email, otp: otpCode, newPassword: password });
+export const otpValidateQuery = z.object({ email, otp: submittedOtp });
+export type OtpValidateQuery = z.infer<typeof otpValidateQuery>;
+
+export const resetPasswordBody = z.object({ email, otp: submittedOtp, newPassword: password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** Identical for known and unknown e-mails. */
 export const otpSendResponse = z.object({ message: z.string(), expiresInSeconds: z.number().int() });
 export type OtpSendResponse = z.infer<typeof otpSendResponse>;
 
 export const otpValidateResponse = z.object({ valid: z.literal(true), message: z.string() });
+export type OtpValidateResponse = z.infer<typeof otpValidateResponse>;
 
 /** What the client needs to know about the server before rendering the auth screens. */
 export const authConfigResponse = z.object({ googleClientId: z.string().nullable() });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+
+/** The exact texts the client shows or matches (spec §8). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Incorrect email/nickname or password.',
+  invalidOtp: 'Please, enter the 6-digit code',
+  invalidToken: 'Invalid or expired token.',
+  accountVerified: 'Your account has been successfully verified.',
+  passwordChanged: 'Your password has been updated successfully.',
+  changePasswordFailed: 'Failed to change password. Please check your current password and try again.',
+  deleteFailed: 'Failed to delete account',
+  accountDeleted: 'Your account has been permanently deleted.',
+} as const;

@@ -10,6 +10,9 @@ export const NICKNAME_MAX = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const BIO_MAX = 500;
+export const PLAYER_LIST_DEFAULT_LIMIT = 50;
+export const PLAYER_LIST_MAX_LIMIT = 100;
+export const PLAYER_SEARCH_LIMIT = 20;
 
 export const nickName = z
   .string()
@@ -30,10 +33,14 @@ export const password = z
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` });
 
+/** `id` is the ISO 3166-1 alpha-2 code; `name` is its English name. */
 export const country = z.object({ id: z.string(), name: z.string(), urlFlag: z.string().nullable() });
 export type Country = z.infer<typeof country>;
 
-/** A user as the spec names it (§3). Private fields are only present for the user themself. */
+/**
+ * A user as the spec names it (§3). The private fields (`email`, `numberPhone`, `blockedUserIds`,
+ * `stripeCustomerId`) are only present when the viewer is the user themself.
+ */
 export const user = z.object({
   id: uuid,
   nickName: z.string(),
@@ -63,6 +70,7 @@ export const playerListItem = z.object({
   follow: z.boolean(),
 });
 export type PlayerListItem = z.infer<typeof playerListItem>;
+export const playerList = z.array(playerListItem);
 
 export const userStats = z.object({
   followers: z.number().int().nonnegative(),
@@ -74,12 +82,20 @@ export type UserStats = z.infer<typeof userStats>;
 /** `currentUserId` is accepted for compatibility; it must be the session's user (DESIGN.md §4.3). */
 export const currentUserQuery = z.object({ currentUserId: uuid.optional() });
 
+/** GET /users: the Players list, most followed first. */
+export const listUsersQuery = currentUserQuery.extend({
+  limit: z.coerce.number().int().min(1).max(PLAYER_LIST_MAX_LIMIT).default(PLAYER_LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
 export const userSearchParams = z.object({ term: z.string().trim().min(1).max(64) });
 
 export const deleteAccountBody = z.object({
   userId: uuid.optional(),
-  password: z.string().min(1, { message: 'Password is required' }),
+  password: z.string().min(1, { message: 'Password is required' }).max(1024),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 export const emailQuery = z.object({ email });
+export type EmailQuery = z.infer<typeof emailQuery>;

@@ -1,5 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { countUsers, insertUser } from '../../modules/users/users.repository.ts';
+import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
-/** Seeds the demo accounts on an empty database (README "Demo accounts"). */
-export async function seedDemoIfEmpty(_ctx: AppContext, _log: FastifyBaseLogger) {}
+/**
+ * Seeds the demo accounts on an empty database (README "Demo accounts"). Returns whether it seeded.
+ * Runs in one transaction so a half-seeded database can not happen.
+ */
+export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'>, log: Pick<FastifyBaseLogger, 'info'>) {
+  if ((await countUsers(ctx.db)) > 0) return false;
+  // One hash for all: they share the password, and argon2 is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const seeded = await ctx.db.transaction(async (tx) => {
+    if ((await countUsers(tx)) > 0) return false;
+    for (const a of ALL_DEMO_ACCOUNTS) {
+      await insertUser(tx, {
+        nickName: a.nickName,
+        email: a.email,
+        passwordHash,
+        roles: [...a.roles],
+        userVerified: a.userVerified,
+        countryCode: a.countryCode,
+        bio: a.bio,
+      });
+    }
+    return true;
+  });
+  if (seeded) {
+    log.info(`demo accounts seeded: ${ALL_DEMO_ACCOUNTS.map((a) => a.nickName).join(', ')} (password "${DEMO_PASSWORD}")`);
+  }
+  return seeded;
+}

@@ -1,3 +1,177 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  authConfigResponse,
+  authResponse,
+  changePasswordBody,
+  googleLoginBody,
+  loginBody,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  sessionResponse,
+  tokenParams,
+  validateTokenResponse,
+  verifyAccountResponse,
+} from '@clutch/contract/auth';
+import { errorBody, messageBody } from '@clutch/contract/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientTypeOf } from '../../plugins/client-type.ts';
+import { authenticated, requireSession, requireUser } from '../../plugins/session.ts';
+import { toSelfView } from '../users/user-view.ts';
+import { createAuthService, type ClientMeta } from './auth.service.ts';
+import { strictRateLimit } from './rate-limits.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
-export async function authRoutes(_app: FastifyInstance) {}
+const metaOf = (request: FastifyRequest): ClientMeta => ({
+  clientType: clientTypeOf(request),
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+});
+
+const tags = ['auth'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.ctx;
+  const auth = createAuthService(app.ctx);
+  const limit = strictRateLimit(config);
+
+  r.post(
+    '/auth/register',
+    {
+      config: { rateLimit: limit.byIp },
+      schema: {
+        tags,
+        summary: 'Create an account and e-mail its verification link (does not sign in)',
+        body: registerBody,
+        response: { 201: registerResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.log)),
+  );
+
+  r.post(
+    '/auth/login',
+    {
+      config: { rateLimit: limit.byIpAnd((request) => (request.body as { nickname?: string } | undefined)?.nickname ?? '') },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail or nickname and password',
+        description: 'Answers the session token and also sets it as an HttpOnly cookie for the web client.',
+        body: loginBody,
+        response: { 200: authResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await auth.login(request.body, metaOf(request));
+      setSessionCookie(reply, config, token);
+      return { token, user };
+    },
+  );
+
+  r.post(
+    '/auth/google',
+    {
+      config: { rateLimit: limit.byIp },
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token (creates or links the account)',
+        body: googleLoginBody,
+        response: { 200: authResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await auth.loginWithGoogle(request.body, metaOf(request));
+      setSessionCookie(reply, config, token);
+      return { token, user };
+    },
+  );
+
+  r.get(
+    '/auth/config',
+    { schema: { tags, summary: 'Public sign-in settings (Google client id, or null when disabled)', response: { 200: authConfigResponse } } },
+    async () => ({ googleClientId: app.ctx.googleVerifier.enabled ? (config.google.clientId ?? null) : null }),
+  );
+
+  r.get(
+    '/auth/me',
+    {
+      preHandler: authenticated,
+      schema: { tags, summary: 'The user of the current session', security, response: { 200: sessionResponse, 401: errorBody } },
+    },
+    async (request) => ({ user: toSelfView(requireUser(request)) }),
+  );
+
+  r.post(
+    '/auth/validate-auth-token/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a session token is live; success false (and no user) otherwise',
+        params: tokenParams,
+        response: { 200: validateTokenResponse },
+      },
+    },
+    async (request) => auth.validateToken(request.params.token),
+  );
+
+  r.post(
+    '/auth/verify-account/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the link token',
+        params: tokenParams,
+        response: { 200: verifyAccountResponse, 400: errorBody },
+      },
+    },
+    async (request) => auth.verifyAccount(request.params.token),
+  );
+
+  r.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the current session and clear its cookie (200 even without a session)',
+        security,
+        response: { 200: messageBody },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.auth);
+      clearSessionCookie(reply, config);
+      return { message: 'You have been signed out.' };
+    },
+  );
+
+  r.patch(
+    '/auth/change-password',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "Change the password; every other session of the user ends",
+        security,
+        body: changePasswordBody,
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => auth.changePassword(requireSession(request), request.body),
+  );
+
+  r.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: limit.byIp },
+      schema: {
+        tags,
+        summary: 'Set a new password with an e-mailed code; every session of the user ends',
+        body: resetPasswordBody,
+        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => auth.resetPassword(request.body),
+  );
+}

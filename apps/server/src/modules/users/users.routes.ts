@@ -1,3 +1,125 @@
+import { errorBody, idParams, messageBody } from '@clutch/contract/common';
+import {
+  currentUserQuery,
+  deleteAccountBody,
+  emailQuery,
+  listUsersQuery,
+  playerList,
+  user,
+  userSearchParams,
+  userStats,
+} from '@clutch/contract/users';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertActor, authenticated, requireSession, requireUser } from '../../plugins/session.ts';
+import { strictRateLimit } from '../auth/rate-limits.ts';
+import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { createUsersService } from './users.service.ts';
 
-export async function usersRoutes(_app: FastifyInstance) {}
+const tags = ['users'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
+export async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const users = createUsersService(app.ctx);
+  const limit = strictRateLimit(app.ctx.config);
+
+  r.get(
+    '/users',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: 'The Players list: everybody but the viewer, most followed first',
+        security,
+        querystring: listUsersQuery,
+        response: { 200: playerList, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      assertActor(viewer, request.query.currentUserId);
+      return users.list(viewer.id, request.query);
+    },
+  );
+
+  r.get(
+    '/users/search/:term',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: 'Players whose nickname contains the term (any case), at most 20',
+        security,
+        params: userSearchParams,
+        querystring: currentUserQuery,
+        response: { 200: playerList, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      assertActor(viewer, request.query.currentUserId);
+      return users.search(viewer.id, request.params.term);
+    },
+  );
+
+  r.post(
+    '/users/resend-confirmation',
+    {
+      config: { rateLimit: limit.byIp },
+      schema: {
+        tags,
+        summary: 'E-mail a new verification link (same answer whether or not the account exists)',
+        querystring: emailQuery,
+        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => users.resendConfirmation(request.query.email, request.log),
+  );
+
+  r.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A user; e-mail, phone, block list and payment id only for the user themself',
+        params: idParams,
+        response: { 200: user, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => users.getUser(request.params.id, request.auth?.user.id ?? null),
+  );
+
+  r.get(
+    '/users/:id/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Followers, following and friends counts',
+        params: idParams,
+        response: { 200: userStats, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => users.stats(request.params.id),
+  );
+
+  r.delete(
+    '/users/:id',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: 'Delete your own account and every personal record, confirmed by password',
+        security,
+        params: idParams,
+        body: deleteAccountBody,
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await users.deleteAccount(requireSession(request), { id: request.params.id, ...request.body });
+      clearSessionCookie(reply, app.ctx.config);
+      return result;
+    },
+  );
+}

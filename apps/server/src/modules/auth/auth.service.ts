@@ -1,0 +1,195 @@
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type ChangePasswordBody,
+  type GoogleLoginBody,
+  type LoginBody,
+  type RegisterBody,
+  type RegisterResponse,
+  type ResetPasswordBody,
+  type ValidateTokenResponse,
+} from '@clutch/contract/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { createOtpService, invalidOtp } from '../otp/otp.service.ts';
+import type { SessionContext } from '../sessions/sessions.service.ts';
+import { toSelfView } from '../users/user-view.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserByLogin,
+  findUserByNickname,
+  insertUser,
+  nicknamesStartingWith,
+  uniqueViolationOf,
+  updateUser,
+  type UniqueField,
+} from '../users/users.repository.ts';
+import { firstFreeNickname, nicknameBase } from './google-nickname.ts';
+import type { GoogleIdentity } from './google-verifier.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { createVerificationService } from './verification.service.ts';
+
+export interface ClientMeta {
+  clientType: string;
+  userAgent?: string;
+  ip?: string;
+}
+
+const TAKEN: Record<UniqueField, () => AppError> = {
+  email: () => conflict('This e-mail is already registered.', 'EMAIL_TAKEN', { email: 'This e-mail is already registered.' }),
+  nickName: () => conflict('This nickname is taken.', 'NICKNAME_TAKEN', { nickName: 'This nickname is taken.' }),
+  googleId: () => conflict('This Google account is already linked to another user.', 'GOOGLE_ACCOUNT_TAKEN'),
+};
+
+export const invalidCredentials = () => unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+export const passwordNotSet = () =>
+  badRequest(
+    'This account signs in with Google and has no password yet. Use "Forgot password?" to set one first.',
+    'PASSWORD_NOT_SET',
+  );
+
+export function createAuthService(ctx: AppContext) {
+  const { db, now, sessions, realtime } = ctx;
+  const otp = createOtpService(ctx);
+  const verification = createVerificationService(ctx);
+
+  async function openSession(user: UserRow, meta: ClientMeta): Promise<AuthResponse & { sessionId: string }> {
+    const { token, sessionId } = await sessions.open(user.id, meta);
+    return { token, sessionId, user: toSelfView(user) };
+  }
+
+  /** Ends sessions and tells their sockets why before closing them. */
+  function endSessions(sessionIds: string[], reason: 'logout' | 'password-changed' | 'password-reset' | 'account-deleted') {
+    if (sessionIds.length === 0) return;
+    realtime.emitToSessions(sessionIds, 'session:revoked', { reason });
+    realtime.disconnectSessions(sessionIds);
+  }
+
+  async function createGoogleUser(identity: GoogleIdentity): Promise<UserRow> {
+    const base = nicknameBase(identity);
+    // Two sign-ins can pick the same free nickname; the loser tries again with the next one.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const nickName = firstFreeNickname(base, await nicknamesStartingWith(db, base));
+      try {
+        return await insertUser(db, {
+          email: identity.email,
+          nickName,
+          googleId: identity.googleId,
+          userVerified: identity.emailVerified,
+        });
+      } catch (err) {
+        const field = uniqueViolationOf(err);
+        if (field === 'nickName') continue;
+        if (field === 'email' || field === 'googleId') throw TAKEN[field]();
+        throw err;
+      }
+    }
+    throw conflict('Could not pick a free nickname. Please try again.', 'NICKNAME_TAKEN');
+  }
+
+  async function userForGoogle(identity: GoogleIdentity): Promise<UserRow> {
+    const linked = await findUserByGoogleId(db, identity.googleId);
+    if (linked) return linked;
+    const sameEmail = await findUserByEmail(db, identity.email);
+    if (!sameEmail) return createGoogleUser(identity);
+    // Linking proves nothing unless Google vouches for the address; otherwise anyone could claim it.
+    if (!identity.emailVerified) {
+      throw conflict('This e-mail is already registered. Sign in with your password.', 'EMAIL_TAKEN');
+    }
+    if (sameEmail.googleId && sameEmail.googleId !== identity.googleId) throw TAKEN.googleId();
+    return (await updateUser(db, sameEmail.id, { googleId: identity.googleId, userVerified: true }, now())) ?? sameEmail;
+  }
+
+  return {
+    async register(body: RegisterBody, log: FastifyBaseLogger): Promise<RegisterResponse> {
+      if (await findUserByEmail(db, body.email)) throw TAKEN.email();
+      if (await findUserByNickname(db, body.nickName)) throw TAKEN.nickName();
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await insertUser(db, { email: body.email, nickName: body.nickName, passwordHash });
+      } catch (err) {
+        const field = uniqueViolationOf(err);
+        if (field && field !== 'other') throw TAKEN[field]();
+        throw err;
+      }
+      await verification.issue(user, log);
+      return {
+        message: 'Account created successfully. We have sent you an email with a verification link. Please check your inbox.',
+        user: toSelfView(user),
+      };
+    },
+
+    async login(body: LoginBody, meta: ClientMeta) {
+      const user = await findUserByLogin(db, body.nickname);
+      const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstNothing(body.password);
+      if (!user || !ok) throw invalidCredentials();
+      return openSession(user, meta);
+    },
+
+    async loginWithGoogle(body: GoogleLoginBody, meta: ClientMeta) {
+      if (!ctx.googleVerifier.enabled) throw notFound('Google sign-in is not configured on this server.', 'GOOGLE_NOT_CONFIGURED');
+      let identity: GoogleIdentity;
+      try {
+        identity = await ctx.googleVerifier.verify(body.idToken);
+      } catch {
+        throw unauthorized('Google sign-in failed. Please try again.', 'GOOGLE_TOKEN_INVALID');
+      }
+      return openSession(await userForGoogle(identity), meta);
+    },
+
+    async validateToken(token: string): Promise<ValidateTokenResponse> {
+      const session = await sessions.resolve(token);
+      return session ? { success: true, user: toSelfView(session.user) } : { success: false };
+    },
+
+    verifyAccount: (token: string) => verification.verify(token),
+
+    /** Idempotent: without a live session there is nothing to end. */
+    async logout(session: SessionContext | null) {
+      if (!session) return;
+      await sessions.revoke(session.sessionId);
+      endSessions([session.sessionId], 'logout');
+    },
+
+    async changePassword(session: SessionContext, body: ChangePasswordBody) {
+      const { user } = session;
+      if (body.nickname != null && body.nickname.trim().toLowerCase() !== user.nickName.toLowerCase()) {
+        throw forbidden('You can only act as yourself.', 'ACTOR_MISMATCH');
+      }
+      if (!user.passwordHash) throw passwordNotSet();
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        throw badRequest(AUTH_MESSAGES.changePasswordFailed, 'INVALID_CURRENT_PASSWORD');
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      const revoked = await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { passwordHash }, now());
+        return sessions.revokeAllForUser(user.id, { keep: session.sessionId }, tx);
+      });
+      endSessions(revoked, 'password-changed');
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+
+    async resetPassword(body: ResetPasswordBody) {
+      // Hashing first keeps the row lock short and the timing the same for every outcome.
+      const passwordHash = await hashPassword(body.newPassword);
+      const user = await findUserByEmail(db, body.email);
+      const revoked = await db.transaction(async (tx) => {
+        if (!(await otp.consume(tx, user, body.otp)) || !user) return null;
+        // Reading the code proved the e-mail belongs to them.
+        await updateUser(tx, user.id, { passwordHash, userVerified: true }, now());
+        return sessions.revokeAllForUser(user.id, {}, tx);
+      });
+      if (!revoked) throw invalidOtp();
+      endSessions(revoked, 'password-reset');
+      return { message: 'Your password has been reset. You can now log in with your new password.' };
+    },
+
+    endSessions,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,49 @@
+import { AUTH_MESSAGES } from '@clutch/contract/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import { verificationEmail } from '../../platform/mail/templates/verification-email.ts';
+import { updateUser } from '../users/users.repository.ts';
+import { consumeVerificationToken, insertVerificationToken, retireVerificationTokens } from './auth.repository.ts';
+
+export const VERIFICATION_TTL_HOURS = 24;
+
+/** E-mail verification links: 256-bit token in the URL, its SHA-256 in the database, 24 hours, single use. */
+export function createVerificationService(ctx: AppContext) {
+  const { db, now, config } = ctx;
+  return {
+    /** Replaces any earlier link and e-mails the new one. A failed delivery is logged, not thrown. */
+    async issue(user: UserRow, log: FastifyBaseLogger) {
+      const token = newToken();
+      const at = now();
+      await db.transaction(async (tx) => {
+        await retireVerificationTokens(tx, user.id, at);
+        await insertVerificationToken(tx, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(at.getTime() + VERIFICATION_TTL_HOURS * 3_600_000),
+        });
+      });
+      const link = `${config.publicUrl}/app/confirm-account?token=${encodeURIComponent(token)}`;
+      try {
+        await ctx.mailer.send(verificationEmail({ to: user.email, nickName: user.nickName, link, ttlHours: VERIFICATION_TTL_HOURS }));
+      } catch (err) {
+        log.error({ err, userId: user.id }, 'verification e-mail failed');
+      }
+    },
+
+    async verify(token: string) {
+      const at = now();
+      const userId = await db.transaction(async (tx) => {
+        const owner = await consumeVerificationToken(tx, sha256(token), at);
+        if (owner) await updateUser(tx, owner, { userVerified: true }, at);
+        return owner;
+      });
+      if (!userId) throw badRequest(AUTH_MESSAGES.invalidToken, 'INVALID_TOKEN');
+      ctx.realtime.emitToUser(userId, 'user:updated', { userId });
+      return { success: true as const, message: AUTH_MESSAGES.accountVerified };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { AUTH_MESSAGES } from '@clutch/contract/auth';
+import { PLAYER_SEARCH_LIMIT, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { assertActor } from '../../plugins/session.ts';
+import { passwordNotSet } from '../auth/auth.service.ts';
+import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
+import { createVerificationService } from '../auth/verification.service.ts';
+import type { SessionContext } from '../sessions/sessions.service.ts';
+import { toUserView } from './user-view.ts';
+import { deleteUserRow, findUserByEmail, findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
+
+const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
+
+export function createUsersService(ctx: AppContext) {
+  const { db, sessions, realtime } = ctx;
+  const verification = createVerificationService(ctx);
+
+  return {
+    async getUser(id: string, viewerId: string | null): Promise<User> {
+      const row = await findUserById(db, id);
+      if (!row) throw userNotFound();
+      return toUserView(row, viewerId);
+    },
+
+    async stats(id: string): Promise<UserStats> {
+      const stats = await userStatsOf(db, id);
+      if (!stats) throw userNotFound();
+      return stats;
+    },
+
+    list: (viewerId: string, page: Pick<ListUsersQuery, 'limit' | 'offset'>): Promise<PlayerListItem[]> =>
+      listPlayers(db, viewerId, page),
+
+    search: (viewerId: string, term: string): Promise<PlayerListItem[]> => searchPlayers(db, viewerId, term, PLAYER_SEARCH_LIMIT),
+
+    /** The same answer for unknown, verified and unverified e-mails; only the last get a new link. */
+    async resendConfirmation(email: string, log: FastifyBaseLogger) {
+      const user = await findUserByEmail(db, email);
+      if (user && !user.userVerified) await verification.issue(user, log);
+      return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
+    },
+
+    async deleteAccount(session: SessionContext, target: { id: string; userId?: string; password: string }) {
+      const { user } = session;
+      assertActor(user, target.id);
+      assertActor(user, target.userId);
+      if (!user.passwordHash) {
+        await verifyAgainstNothing(target.password);
+        throw passwordNotSet();
+      }
+      if (!(await verifyPassword(user.passwordHash, target.password))) {
+        throw badRequest(AUTH_MESSAGES.deleteFailed, 'INVALID_PASSWORD');
+      }
+      // Revoking first yields the session ids for the sockets; the delete then cascades to every personal row.
+      const revoked = await db.transaction(async (tx) => {
+        const ids = await sessions.revokeAllForUser(user.id, {}, tx);
+        await deleteUserRow(tx, user.id);
+        return ids;
+      });
+      realtime.emitToSessions(revoked, 'session:revoked', { reason: 'account-deleted' });
+      realtime.disconnectSessions(revoked);
+      return { message: AUTH_MESSAGES.accountDeleted };
+    },
+  };
+}
