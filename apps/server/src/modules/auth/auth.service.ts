@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { createOtpService, invalidOtp } from '../otp/otp.service.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
 import { toSelfView } from '../users/user-view.ts';
