@@ -69,7 +69,8 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     } finally {
       await admin.end();
     }
-    const handle = connectPostgres(withDatabase(url, name));
+    // DROP … WITH (FORCE) below may end connections the pool is still closing; that is expected here.
+    const handle = connectPostgres(withDatabase(url, name), () => {});
     return {
       ...handle,
       async close() {

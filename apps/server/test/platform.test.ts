@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from './test-app.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { freshDatabase } from './database-template.ts';
+import { createTestApp, WEB } from './test-app.ts';
 
 describe('platform', async () => {
   const { app } = await createTestApp();
@@ -39,5 +45,95 @@ describe('platform', async () => {
     const res = await app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(res.json().info.title).toBe('Clutch API');
+  });
+});
+
+describe('request bodies', async () => {
+  const { app } = await createTestApp();
+  const json = { ...WEB, 'content-type': 'application/json' };
+
+  it('answers an oversized body with 413', async () => {
+    const payload = JSON.stringify({ nickname: 'x'.repeat(app.ctx.config.bodyLimitBytes), password: 'secret-password' });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: json, payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: json, payload: '{"nickname": "a",' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' });
+  });
+});
+
+describe('global rate limit', async () => {
+  const { app } = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+
+  it('answers 429 past RATE_LIMIT_MAX API requests a minute, and never limits health checks', async () => {
+    for (let i = 0; i < 3; i++) expect((await app.inject('/api/dev/outbox')).statusCode).toBe(200);
+    const limited = await app.inject('/api/dev/outbox');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+  });
+});
+
+describe('/readyz without a database', () => {
+  it('answers 503 once the database is closed', async () => {
+    const database = await freshDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      await database.close();
+      const res = await app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'The database does not answer.', code: 'NOT_READY' });
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('web client', async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-web-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Clutch SPA</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const built = (await createTestApp({ env: { WEB_DIST_DIR: dist } })).app;
+  const unbuilt = (await createTestApp()).app;
+
+  it('answers unknown non-API GETs with the SPA index so the client router decides', async () => {
+    for (const url of ['/', '/tournaments/123', '/some/unknown/page?x=1']) {
+      const res = await built.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Clutch SPA</title>');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await built.inject('/assets/main-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps JSON 404s for API, uploads and non-GET requests', async () => {
+    expect((await built.inject('/api/v1/nope')).json().code).toBe('NOT_FOUND');
+    expect((await built.inject('/uploads/nope.png')).json().code).toBe('NOT_FOUND');
+    const post = await built.inject({ method: 'POST', url: '/some/page', headers: WEB });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers 503 with a hint when the client is not built', async () => {
+    const res = await unbuilt.inject('/tournaments');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('npm run build');
   });
 });

@@ -26,8 +26,13 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-export function connectPostgres(url: string): DatabaseHandle {
+export function connectPostgres(
+  url: string,
+  onIdleError: (err: Error) => void = (err) => console.warn(`database: an idle connection failed (${err.message}); the pool opens a new one`),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection dropped by the server (restart, failover) crashes the process.
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -34,6 +34,7 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
     if (!built) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // cacheControl: false, or @fastify/static replaces our no-cache with its own max-age.
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
   });
 }
