@@ -92,9 +92,13 @@ export async function nicknamesStartingWith(db: Executor, prefix: string) {
 /** Escapes LIKE's wildcards; PostgreSQL's default escape character is the backslash. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// Drizzle writes a column of the selected table without its table name inside select expressions, where
+// "id" would then mean follows.id; the correlated subqueries name the outer column explicitly.
+const outerUserId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+
 function playerColumns(viewerId: string) {
-  const followers = sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${users.id})`;
-  const follow = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
+  const followers = sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${outerUserId})`;
+  const follow = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outerUserId})`;
   return {
     columns: { id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl, followers, follow },
     followers,
