@@ -1,14 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { useTheme } from '@/lib/use-theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster richColors closeButton position="top-right" theme="system" />
+      <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
+      <Toaster richColors closeButton position="top-right" theme={theme} />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,43 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { useSession } from '@/features/auth/api/session.ts';
+import AppShell from './app-shell.tsx';
+import { Brand } from './brand.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { useRealtimeSession } from './use-realtime-session.ts';
 
+/** Pages visitors may open (a tournament): the app shell when signed in, a slim public header otherwise. */
 export default function PublicOrAppShell() {
-  return <Outlet />;
+  const session = useSession();
+  useRealtimeSession(session.status === 'authenticated');
+
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'authenticated') return <AppShell />;
+  return <PublicLayout />;
+}
+
+function PublicLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-svh flex-col">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-4 backdrop-blur sm:px-6">
+        <Brand />
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <Button asChild size="sm">
+            <Link to={paths.auth.login()} state={{ from: location }}>
+              Login
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <main id="main-content" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
 }

@@ -1,3 +1,19 @@
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useCurrentUser } from '@/features/auth/api/session.ts';
+import { AccountStatusCard } from '../components/account-status-card.tsx';
+import { DangerZoneCard } from '../components/danger-zone-card.tsx';
+import { SecurityCard } from '../components/security-card.tsx';
+
 export default function SettingsPage() {
-  return <h1>SettingsPage</h1>;
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your account status, password and session." />
+      <div className="flex max-w-3xl flex-col gap-6">
+        <AccountStatusCard user={user} />
+        <SecurityCard user={user} />
+        <DangerZoneCard user={user} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sessionQueryKey, storeUser } from '@/features/auth/api/session.ts';
+import { getSocket } from '@/lib/socket.ts';
+
+/**
+ * Keeps the realtime connection open while someone is signed in. The server ends the session from elsewhere
+ * (logout in another tab, password change, deletion): we forget the user and the guard sends them to login.
+ */
+export function useRealtimeSession(active: boolean) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!active) return;
+    const socket = getSocket();
+    const onRevoked = () => {
+      storeUser(null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, null);
+    };
+    const onUserUpdated = () => {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    };
+    socket.on('session:revoked', onRevoked);
+    socket.on('user:updated', onUserUpdated);
+    socket.connect();
+    return () => {
+      socket.off('session:revoked', onRevoked);
+      socket.off('user:updated', onUserUpdated);
+      socket.disconnect();
+    };
+  }, [active, queryClient]);
+}

@@ -1,0 +1,11 @@
+import { user } from '@clutch/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/http.ts';
+
+/** GET /users/{id} */
+export const getUser = (userId: string, signal?: AbortSignal) => api(`/users/${userId}`, { schema: user, signal });
+
+export const userQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['users', userId], queryFn: ({ signal }) => getUser(userId, signal) });
+
+export const useUser = (userId: string) => useQuery(userQueryOptions(userId));

@@ -1,0 +1,41 @@
+import type { User } from '@clutch/contract/users';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Separator } from '@/components/ui/separator.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { SignOutDialog } from './sign-out-dialog.tsx';
+
+export function DangerZoneCard({ user }: { user: User }) {
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle className="text-destructive">Danger Zone</CardTitle>
+        <CardDescription>Actions that end your session or remove your account.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-medium">Delete Account</span>
+            <span className="text-sm text-muted-foreground">Permanently remove your account and its data.</span>
+          </div>
+          <DeleteAccountDialog userId={user.id} />
+        </div>
+        <Separator />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-medium">Sign Out</span>
+            <span className="text-sm text-muted-foreground">End your session on this device.</span>
+          </div>
+          <Button variant="outline" onClick={() => setConfirmSignOut(true)}>
+            <LogOut aria-hidden />
+            Sign Out
+          </Button>
+        </div>
+      </CardContent>
+      <SignOutDialog open={confirmSignOut} onOpenChange={setConfirmSignOut} />
+    </Card>
+  );
+}

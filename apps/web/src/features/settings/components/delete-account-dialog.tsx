@@ -1,0 +1,109 @@
+import { deleteAccountBody } from '@clutch/contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useSetSessionUser } from '@/features/auth/api/session.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { PasswordField } from './password-field.tsx';
+
+const deleteAccountForm = z
+  .object({
+    password: deleteAccountBody.shape.password,
+    confirmPassword: z.string().min(1, { message: 'Please confirm your password' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+    when: () => true,
+  });
+type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
+
+const empty: DeleteAccountForm = { password: '', confirmPassword: '' };
+
+export function DeleteAccountDialog({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const setSessionUser = useSetSessionUser();
+  const navigate = useNavigate();
+  const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountForm), defaultValues: empty });
+  const { errors } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) form.reset(empty);
+  };
+
+  const submit = form.handleSubmit(({ password }) =>
+    remove.mutate(
+      { userId, password },
+      {
+        onSuccess: () => {
+          toast.success('Your account has been permanently deleted.');
+          // The server already ended the session; forgetting it here keeps the toast on screen (no reload).
+          navigate(paths.auth.login(), { replace: true });
+          setSessionUser(null);
+        },
+        onError: () => toast.error('Failed to delete account'),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">Delete Account</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete Account</DialogTitle>
+          <DialogDescription>
+            This permanently deletes your account and signs you out everywhere. It cannot be undone. Enter your password
+            twice to confirm.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="current-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending && <Spinner className="size-4" />}
+              Delete Account
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
