@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS = {
     account('drift', 'AO', 'Rocket League freestyler and part-time caster.'),
   ],
   unverified: account('rookie', 'GB', 'Just signed up, has not confirmed the e-mail yet.', { userVerified: false }),
-  admin: account('admin', 'PT', 'Keeps the lights on.', { roles: ['ADMIN'] }),
+  admin: account('admin', 'PT', 'Keeps the lights on.', { roles: ['USER', 'ADMIN'] }),
 } as const;
 
 export const ALL_DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -19,7 +19,7 @@ import { clientTypeOf } from '../../plugins/client-type.ts';
 import { authenticated, requireSession, requireUser } from '../../plugins/session.ts';
 import { toSelfView } from '../users/user-view.ts';
 import { createAuthService, type ClientMeta } from './auth.service.ts';
-import { strictRateLimit } from './rate-limits.ts';
+import { loginRateLimit, strictRateLimit } from './rate-limits.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const metaOf = (request: FastifyRequest): ClientMeta => ({
@@ -35,12 +35,13 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.ctx;
   const auth = createAuthService(app.ctx);
-  const limit = strictRateLimit(config);
+  const strict = strictRateLimit(app);
+  const loginLimit = loginRateLimit(app, (request) => (request.body as { nickname?: string } | undefined)?.nickname ?? '');
 
   r.post(
     '/auth/register',
     {
-      config: { rateLimit: limit.byIp },
+      config: { rateLimit: strict },
       schema: {
         tags,
         summary: 'Create an account and e-mail its verification link (does not sign in)',
@@ -54,7 +55,8 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/login',
     {
-      config: { rateLimit: limit.byIpAnd((request) => (request.body as { nickname?: string } | undefined)?.nickname ?? '') },
+      config: { rateLimit: loginLimit.perAddress },
+      preHandler: loginLimit.perAccount,
       schema: {
         tags,
         summary: 'Sign in with e-mail or nickname and password',
@@ -73,7 +75,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/google',
     {
-      config: { rateLimit: limit.byIp },
+      config: { rateLimit: strict },
       schema: {
         tags,
         summary: 'Sign in with a Google ID token (creates or links the account)',
@@ -164,7 +166,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/reset-password',
     {
-      config: { rateLimit: limit.byIp },
+      config: { rateLimit: strict },
       schema: {
         tags,
         summary: 'Set a new password with an e-mailed code; every session of the user ends',

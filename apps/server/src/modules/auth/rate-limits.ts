@@ -1,21 +1,37 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../../lib/app-error.ts';
+
+const WINDOW = '1 minute';
 
 /**
- * The strict per-minute limits of the account endpoints (RATE_LIMIT_AUTH_MAX), on top of the global one.
- * Each route counts separately.
+ * The strict per-minute limits of the account endpoints (RATE_LIMIT_AUTH_MAX), keyed by address. A route
+ * with its own limit leaves the global one, and each route counts separately.
  */
-export function strictRateLimit(config: Config) {
-  const base = { max: config.rateLimit.authMax, timeWindow: '1 minute' } satisfies RateLimitOptions;
+export function strictRateLimit(app: FastifyInstance) {
+  return { max: app.ctx.config.rateLimit.authMax, timeWindow: WINDOW } satisfies RateLimitOptions;
+}
+
+/**
+ * Login: the strict limit per address and account tried (so one noisy user behind a shared address does not
+ * lock out the rest), plus the global limit per address against spraying many accounts.
+ */
+export function loginRateLimit(app: FastifyInstance, identifier: (request: FastifyRequest) => string) {
+  const { config } = app.ctx;
+  const perAccount = app.createRateLimit({
+    max: config.rateLimit.authMax,
+    timeWindow: WINDOW,
+    keyGenerator: (request) => `login|${request.ip}|${identifier(request).trim().toLowerCase()}`,
+  });
   return {
-    byIp: base satisfies RateLimitOptions,
-    /** Keyed by address and the account being tried; runs after body parsing so it can read it. */
-    byIpAnd: (identifier: (request: FastifyRequest) => string) =>
-      ({
-        ...base,
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `${request.ip}|${identifier(request).trim().toLowerCase()}`,
-      }) satisfies RateLimitOptions,
+    perAddress: { max: config.rateLimit.max, timeWindow: WINDOW } satisfies RateLimitOptions,
+    /** A preHandler: it runs after validation, so the body is there to read. */
+    async perAccount(request: FastifyRequest, reply: FastifyReply) {
+      const result = await perAccount(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw tooManyRequests();
+      }
+    },
   };
 }

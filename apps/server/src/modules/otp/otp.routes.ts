@@ -9,14 +9,14 @@ import { createOtpService } from './otp.service.ts';
 export async function otpRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const otp = createOtpService(app.ctx);
-  const limit = strictRateLimit(app.ctx.config);
+  const strict = strictRateLimit(app);
   const tags = ['auth'];
 
   for (const path of ['/otp/send', '/otp/resend'] as const) {
     r.post(
       path,
       {
-        config: { rateLimit: limit.byIp },
+        config: { rateLimit: strict },
         schema: {
           tags,
           summary: path === '/otp/send' ? 'E-mail a password-reset code' : 'E-mail a new password-reset code (the previous one stops working)',
@@ -31,7 +31,7 @@ export async function otpRoutes(app: FastifyInstance) {
   r.post(
     '/otp/validate-otp',
     {
-      config: { rateLimit: limit.byIp },
+      config: { rateLimit: strict },
       schema: {
         tags,
         summary: 'Check a password-reset code without using it',

@@ -22,7 +22,7 @@ const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService(app.ctx);
-  const limit = strictRateLimit(app.ctx.config);
+  const strict = strictRateLimit(app);
 
   r.get(
     '/users',
@@ -66,7 +66,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.post(
     '/users/resend-confirmation',
     {
-      config: { rateLimit: limit.byIp },
+      config: { rateLimit: strict },
       schema: {
         tags,
         summary: 'E-mail a new verification link (same answer whether or not the account exists)',
