@@ -1,5 +1,6 @@
 import { deleteAccountBody } from '@clutch/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSetSessionUser } from '@/features/auth/api/session.ts';
+import { sessionQueryKey, storeUser } from '@/features/auth/api/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { PasswordField } from './password-field.tsx';
 
@@ -39,7 +40,7 @@ const empty: DeleteAccountForm = { password: '', confirmPassword: '' };
 export function DeleteAccountDialog({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
-  const setSessionUser = useSetSessionUser();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountForm), defaultValues: empty });
   const { errors } = form.formState;
@@ -56,9 +57,12 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
       {
         onSuccess: () => {
           toast.success('Your account has been permanently deleted.');
-          // The server already ended the session; forgetting it here keeps the toast on screen (no reload).
-          navigate(paths.auth.login(), { replace: true });
-          setSessionUser(null);
+          // The server has ended the session. Leaving without a reload keeps the toast on screen. Dropping the
+          // cached session (rather than setting it to null) lets this page unmount first; the next reader asks
+          // the server again.
+          void navigate(paths.auth.login(), { replace: true });
+          storeUser(null);
+          queryClient.removeQueries({ queryKey: sessionQueryKey });
         },
         onError: () => toast.error('Failed to delete account'),
       },

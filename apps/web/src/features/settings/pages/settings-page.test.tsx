@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '@/features/auth/api/logout.ts';
+import { makeUser } from '@/test/fixtures.ts';
+import { apiError, stubApi } from '@/test/http.ts';
+import { landingRoute } from '@/test/render.tsx';
+import { renderWithSession } from '@/test/shell-render.tsx';
+import SettingsPage from './settings-page.tsx';
+
+vi.mock('@/features/auth/api/logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
+
+const routes = [{ path: '/app/settings', element: <SettingsPage /> }, landingRoute('/app/auth/login')];
+const renderSettings = (user = makeUser()) => renderWithSession('/app/settings', user, { routes });
+
+afterEach(() => vi.restoreAllMocks());
+
+async function openChangePassword(view: ReturnType<typeof renderSettings>, values: { current: string; next: string; confirm: string }) {
+  await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+  await view.user.type(within(dialog).getByLabelText('Current password'), values.current);
+  await view.user.type(within(dialog).getByLabelText('New password'), values.next);
+  await view.user.type(within(dialog).getByLabelText('Confirm new password'), values.confirm);
+  await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+  return dialog;
+}
+
+describe('Settings: account status', () => {
+  it('shows Verified and no button for a verified user', () => {
+    renderSettings(makeUser({ userVerified: true }));
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify Account' })).not.toBeInTheDocument();
+  });
+
+  it('sends the verification e-mail and says so', async () => {
+    const api = stubApi({ 'POST /users/resend-confirmation': { body: { message: 'sent' } } });
+    const { user } = renderSettings(makeUser({ userVerified: false, email: 'ace@example.com' }));
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify Account' }));
+    expect(await screen.findByText('Verification Email Sent')).toBeInTheDocument();
+    const [request] = api.requestsTo('POST /users/resend-confirmation');
+    expect(request?.query.get('email')).toBe('ace@example.com');
+    expect(request?.body).toBeUndefined();
+  });
+
+  it('reports a failed verification e-mail under Error', async () => {
+    stubApi({ 'POST /users/resend-confirmation': apiError(429, 'Too many requests') });
+    const { user } = renderSettings(makeUser({ userVerified: false }));
+    await user.click(screen.getByRole('button', { name: 'Verify Account' }));
+    expect(await screen.findByText('Failed to send verification email')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('Settings: change password', () => {
+  it("stops on mismatched new passwords with 'New passwords don't match'", async () => {
+    const api = stubApi({});
+    const view = renderSettings();
+    const dialog = await openChangePassword(view, { current: 'old-password', next: 'new-password-1', confirm: 'new-password-2' });
+    expect(await within(dialog).findByText("New passwords don't match")).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('asks for at least 8 characters', async () => {
+    const api = stubApi({});
+    const view = renderSettings();
+    const dialog = await openChangePassword(view, { current: 'old-password', next: 'short', confirm: 'short' });
+    expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('changes the password and confirms it', async () => {
+    const api = stubApi({ 'PATCH /auth/change-password': { body: { message: 'ok' } } });
+    const view = renderSettings(makeUser({ nickName: 'ace' }));
+    await openChangePassword(view, { current: 'old-password', next: 'new-password', confirm: 'new-password' });
+    expect(await screen.findByText('Your password has been updated successfully.')).toBeInTheDocument();
+    expect(api.requestsTo('PATCH /auth/change-password')[0]?.body).toEqual({
+      nickname: 'ace',
+      currentPassword: 'old-password',
+      newPassword: 'new-password',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument());
+  });
+
+  it('explains a failed change', async () => {
+    stubApi({ 'PATCH /auth/change-password': apiError(401, 'Wrong password', 'INVALID_CREDENTIALS') });
+    const view = renderSettings();
+    await openChangePassword(view, { current: 'wrong-password', next: 'new-password', confirm: 'new-password' });
+    expect(
+      await screen.findByText('Failed to change password. Please check your current password and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+  });
+});
+
+describe('Settings: danger zone', () => {
+  async function submitDelete(view: ReturnType<typeof renderSettings>, password: string, confirm: string) {
+    await view.user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
+    await view.user.type(within(dialog).getByLabelText('Password'), password);
+    await view.user.type(within(dialog).getByLabelText('Confirm password'), confirm);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    return dialog;
+  }
+
+  it("stops on mismatched passwords with 'Passwords don't match'", async () => {
+    const api = stubApi({});
+    const view = renderSettings();
+    const dialog = await submitDelete(view, 'my-password', 'my-passw0rd');
+    expect(await within(dialog).findByText("Passwords don't match")).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('deletes the account, says so and goes to login', async () => {
+    const me = makeUser();
+    const api = stubApi({ [`DELETE /users/${me.id}`]: { status: 204 } });
+    const view = renderSettings(me);
+    await submitDelete(view, 'my-password', 'my-password');
+    expect(await screen.findByText('Your account has been permanently deleted.')).toBeInTheDocument();
+    expect(api.requestsTo(`DELETE /users/${me.id}`)[0]?.body).toEqual({ userId: me.id, password: 'my-password' });
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/app/auth/login');
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem('clutch:user')).toBeNull();
+  });
+
+  it('reports a failed deletion', async () => {
+    const me = makeUser();
+    stubApi({ [`DELETE /users/${me.id}`]: apiError(401, 'Wrong password') });
+    const view = renderSettings(me);
+    await submitDelete(view, 'bad-password', 'bad-password');
+    expect(await screen.findByText('Failed to delete account')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/app/settings');
+  });
+
+  it('asks before signing out', async () => {
+    const { user } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign Out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
