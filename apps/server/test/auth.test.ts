@@ -245,3 +245,25 @@ describe('auth config', () => {
     expect(res.json().code).toBe('GOOGLE_NOT_CONFIGURED');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every account endpoint', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/v1/auth/register',
+      '/api/v1/auth/login',
+      '/api/v1/auth/google',
+      '/api/v1/auth/me',
+      '/api/v1/auth/reset-password',
+      '/api/v1/otp/send',
+      '/api/v1/otp/validate-otp',
+      '/api/v1/users/{id}',
+      '/api/v1/users/search/{term}',
+      '/api/v1/users/resend-confirmation',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(doc.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('nickname');
+  });
+});

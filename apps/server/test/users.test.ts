@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { follows, friendships } from '../src/db/schema/index.ts';
+import { insertUser, uniqueViolationOf } from '../src/modules/users/users.repository.ts';
 import { register, ROOMY_LIMITS, signedInUser, uniqueAccount, verificationTokenFor } from './account-helpers.ts';
 import { createTestApp, WEB } from './test-app.ts';
 
@@ -178,5 +179,15 @@ describe('DELETE /users/:id', () => {
   it('needs a session', async () => {
     const other = await register(t);
     expect((await del(other.user.id, WEB, { password: other.password })).statusCode).toBe(401);
+  });
+});
+
+describe('unique keys', () => {
+  it('are recognised from the driver error, whatever the driver', async () => {
+    const taken = await register(t);
+    const violation = (values: { nickName: string; email: string }) => insertUser(db, values).then(() => null, uniqueViolationOf);
+    expect(await violation({ nickName: taken.nickName.toUpperCase(), email: 'fresh-unique@example.com' })).toBe('nickName');
+    expect(await violation({ nickName: 'fresh_unique', email: taken.email })).toBe('email');
+    expect(uniqueViolationOf(new Error('boom'))).toBeNull();
   });
 });
