@@ -37,7 +37,8 @@ export function createGoogleVerifier(opts: { clientId: string | undefined; jwksU
       return {
         googleId: payload.sub,
         email: payload.email.toLowerCase(),
-        emailVerified: payload.email_verified === true,
+        // Older Google tokens carried the flag as a string.
+        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
         givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
         familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
         picture: typeof payload.picture === 'string' ? payload.picture : undefined,
