@@ -96,10 +96,10 @@ function OtpStep({ email }: { email: string }) {
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={validate.isPending}>
           {validate.isPending ? 'Verifying...' : 'Continue'}
         </Button>
-        <div className="flex min-h-8 items-center justify-center text-sm text-muted-foreground">
+        <div className="flex min-h-8 items-center justify-center text-center text-sm text-muted-foreground">
           {countdown.remaining > 0 ? (
             <p>
-              Didn&apos;t get it? You can resend the code in <span className="tabular-nums">{formatSeconds(countdown.remaining)}</span>
+              Didn&apos;t get it? Resend the code in <span className="tabular-nums">{formatSeconds(countdown.remaining)}</span>
             </p>
           ) : (
             <Button variant="link" size="sm" onClick={onResend} disabled={resend.isPending}>
