@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { useTheme } from '@/lib/use-theme.ts';
 
@@ -10,7 +9,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
+      {children}
       <Toaster richColors closeButton position="top-right" theme={theme} />
     </QueryClientProvider>
   );

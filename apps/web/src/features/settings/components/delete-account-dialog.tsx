@@ -39,9 +39,20 @@ const empty: DeleteAccountForm = { password: '', confirmPassword: '' };
 
 export function DeleteAccountDialog({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const remove = useDeleteAccount({
+    onSuccess: () => {
+      toast.success('Your account has been permanently deleted.');
+      // The server has ended the session. Leaving without a reload keeps the toast on screen. Dropping the
+      // cached session (rather than setting it to null) lets this page unmount first; the next reader asks
+      // the server again.
+      void navigate(paths.auth.login(), { replace: true });
+      storeUser(null);
+      queryClient.removeQueries({ queryKey: sessionQueryKey });
+    },
+    onError: () => toast.error('Failed to delete account'),
+  });
   const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountForm), defaultValues: empty });
   const { errors } = form.formState;
 
@@ -51,23 +62,7 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
     if (!next) form.reset(empty);
   };
 
-  const submit = form.handleSubmit(({ password }) =>
-    remove.mutate(
-      { userId, password },
-      {
-        onSuccess: () => {
-          toast.success('Your account has been permanently deleted.');
-          // The server has ended the session. Leaving without a reload keeps the toast on screen. Dropping the
-          // cached session (rather than setting it to null) lets this page unmount first; the next reader asks
-          // the server again.
-          void navigate(paths.auth.login(), { replace: true });
-          storeUser(null);
-          queryClient.removeQueries({ queryKey: sessionQueryKey });
-        },
-        onError: () => toast.error('Failed to delete account'),
-      },
-    ),
-  );
+  const submit = form.handleSubmit(({ password }) => remove.mutate({ userId, password }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

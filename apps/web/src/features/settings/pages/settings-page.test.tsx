@@ -122,6 +122,24 @@ describe('Settings: danger zone', () => {
     expect(localStorage.getItem('clutch:user')).toBeNull();
   });
 
+  it('still confirms the deletion when the page is gone before the answer', async () => {
+    // The server's session-revoked event can unmount Settings before the DELETE answer arrives.
+    const me = makeUser();
+    let leave = () => {};
+    stubApi({
+      [`DELETE /users/${me.id}`]: async () => {
+        leave();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Response(null, { status: 204 });
+      },
+    });
+    const view = renderSettings(me);
+    leave = () => void view.router.navigate('/app/auth/login');
+    await submitDelete(view, 'my-password', 'my-password');
+    expect(await screen.findByText('Your account has been permanently deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
   it('reports a failed deletion', async () => {
     const me = makeUser();
     stubApi({ [`DELETE /users/${me.id}`]: apiError(401, 'Wrong password') });
