@@ -148,6 +148,19 @@ describe('realtime on one instance', async () => {
     expect(await received).toEqual({ userId: erin.userId });
   });
 
+  it('emits to chosen sessions only', async () => {
+    const kim = await signedIn(app);
+    const laptop = await app.ctx.sessions.open(kim.userId, { clientType: 'web' });
+    const phone = await connected(socketTo(url, { token: kim.token }));
+    const desk = await connected(socketTo(url, { token: laptop.token }));
+    const onPhone = nextEvent(phone, 'session:revoked');
+    const deskSilent = silentFor(desk, 'session:revoked');
+    app.ctx.realtime.emitToSessions([kim.sessionId], 'session:revoked', { reason: 'password-changed' });
+    expect(await onPhone).toEqual({ reason: 'password-changed' });
+    expect(await deskSilent).toBe(true);
+    app.ctx.realtime.emitToSessions([], 'session:revoked', { reason: 'logout' });
+  });
+
   it('acknowledges system:ping with the server time', async () => {
     const frank = await signedIn(app);
     const socket = await connected(socketTo(url, { token: frank.token }));
