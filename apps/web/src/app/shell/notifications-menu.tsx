@@ -38,7 +38,7 @@ export function NotificationsMenu({ unreadCount = 0 }: { unreadCount?: number })
           <p className="text-xs text-muted-foreground">Match reminders, invites and friend requests will show up here.</p>
         </div>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="justify-center text-primary">
+        <DropdownMenuItem asChild className="justify-center text-link">
           <Link to={paths.app.notifications()}>View all notifications</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -30,7 +30,7 @@ export function DropdownMenuItem({
     <MenuPrimitive.Item
       className={cn(
         'relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
-        variant === 'destructive' && 'text-destructive [&_svg]:text-destructive',
+        variant === 'destructive' && 'text-destructive-text [&_svg]:text-destructive-text',
         className,
       )}
       {...props}

@@ -11,7 +11,7 @@ export function DiscoverCard({ to, icon: Icon, title, description }: { to: strin
         <Icon aria-hidden className="size-5" />
       </span>
       <span className="flex flex-col gap-1">
-        <span className="font-semibold group-hover:text-primary">{title}</span>
+        <span className="font-semibold group-hover:text-link">{title}</span>
         <span className="text-sm text-muted-foreground">{description}</span>
       </span>
     </Link>

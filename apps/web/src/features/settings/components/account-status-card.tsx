@@ -3,9 +3,10 @@ import { BadgeCheck, MailExclamationPoint } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { SectionTitle } from './section-title.tsx';
 
 export function AccountStatusCard({ user }: { user: User }) {
   const resend = useResendConfirmation();
@@ -21,7 +22,7 @@ export function AccountStatusCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account Status</CardTitle>
+        <SectionTitle>Account Status</SectionTitle>
         <CardDescription>Verified accounts can follow players, send friend requests and answer team invites.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

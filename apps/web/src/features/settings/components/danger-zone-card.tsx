@@ -2,9 +2,10 @@ import type { User } from '@clutch/contract/users';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { SectionTitle } from './section-title.tsx';
 import { SignOutDialog } from './sign-out-dialog.tsx';
 
 export function DangerZoneCard({ user }: { user: User }) {
@@ -12,7 +13,7 @@ export function DangerZoneCard({ user }: { user: User }) {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle className="text-destructive">Danger Zone</CardTitle>
+        <SectionTitle className="text-destructive-text">Danger Zone</SectionTitle>
         <CardDescription>Actions that end your session or remove your account.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -21,7 +21,7 @@ export function PasswordField({
         {...props}
       />
       {error && (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className="text-sm text-destructive-text">
           {error}
         </p>
       )}

@@ -1,12 +1,13 @@
 import type { User } from '@clutch/contract/users';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { SectionTitle } from './section-title.tsx';
 
 export function SecurityCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Security</CardTitle>
+        <SectionTitle>Security</SectionTitle>
         <CardDescription>Keep your account safe with a strong password.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
