@@ -30,7 +30,7 @@ export async function verifyEmail(request: APIRequestContext, email: string) {
   const entry = await waitForEmail(request, email);
   const token = new URL(verificationLink(entry)).searchParams.get('token');
   expect(token, 'verification token').toBeTruthy();
-  const res = await request.get(`/api/v1/auth/verify-account/${encodeURIComponent(token!)}`);
+  const res = await request.post(`/api/v1/auth/verify-account/${encodeURIComponent(token!)}`, { headers: WEB_HEADERS });
   expect(res.ok(), `verify ${email}: ${await res.text()}`).toBe(true);
 }
 

@@ -16,9 +16,4 @@ export const uuid = z.uuid({ message: 'Invalid id.' });
 
 export const idParams = z.object({ id: uuid });
 
-/** Header every mutating request must carry (DESIGN.md §4.2). */
-export const CLIENT_TYPE_HEADER = 'x-client-type';
-export const clientTypes = ['web', 'mobile', 'api'] as const;
-export type ClientType = (typeof clientTypes)[number];
-
 export const isoDateTime = z.iso.datetime({ offset: true });

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE_HEADER, clientTypes, type ClientType } from '@clutch/contract/common';
+import { CLIENT_TYPE_HEADER, clientTypes, type ClientType } from '@clutch/contract/client-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/app-error.ts';
 

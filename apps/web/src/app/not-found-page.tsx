@@ -14,7 +14,7 @@ export default function NotFoundPage() {
         <Compass aria-hidden className="size-7" />
       </span>
       <div className="flex max-w-md flex-col gap-2">
-        <p className="text-sm font-semibold text-primary">404</p>
+        <p className="text-sm font-semibold text-link">404</p>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Oops! Page not found</h1>
         <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
       </div>

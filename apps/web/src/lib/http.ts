@@ -1,4 +1,5 @@
-import { CLIENT_TYPE_HEADER, type ErrorBody } from '@clutch/contract/common';
+import { CLIENT_TYPE_HEADER } from '@clutch/contract/client-type';
+import type { ErrorBody } from '@clutch/contract/common';
 import type { z } from 'zod';
 
 /** A failed API call: the server's `{ message, code }` plus the HTTP status. */

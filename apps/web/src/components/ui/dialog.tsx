@@ -36,7 +36,7 @@ export function DialogContent({
         {showClose && (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground cursor-pointer [&_svg]:size-4"
+            className="absolute top-2.5 right-2.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground cursor-pointer [&_svg]:size-4"
           >
             <X aria-hidden />
           </DialogPrimitive.Close>

@@ -2,7 +2,8 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-export const COLORS = { background: '#0b0d12', card: '#151823', accent: '#7c5cff', text: '#ffffff', muted: '#a3a8c3' } as const;
+/** The web app's dark tokens: `button` carries white text, `link` reads on the card (both WCAG AA 4.5:1). */
+export const COLORS = { background: '#0b0d12', card: '#151823', button: '#7354f5', link: '#a994ff', text: '#ffffff', muted: '#a3a8c3' } as const;
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
@@ -23,11 +24,11 @@ export function renderHtml(content: EmailContent) {
   const p = (text: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${COLORS.text};">${escapeHtml(text)}</p>`;
   const action = content.action
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${COLORS.accent};">` +
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${COLORS.button};">` +
       `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:600;color:${COLORS.text};text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a>` +
       `</td></tr></table>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:${COLORS.muted};">If the button does not work, paste this address into your browser:<br>` +
-      `<a href="${escapeHtml(content.action.url)}" style="color:${COLORS.accent};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`
+      `<a href="${escapeHtml(content.action.url)}" style="color:${COLORS.link};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const code = content.code
     ? `<p style="margin:8px 0 24px;font-size:32px;font-weight:700;letter-spacing:8px;color:${COLORS.text};font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;">${escapeHtml(content.code)}</p>`
@@ -38,7 +39,7 @@ export function renderHtml(content: EmailContent) {
 <span style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};padding:32px 16px;"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;">
-<tr><td style="padding:0 0 16px;font-size:20px;font-weight:800;letter-spacing:1px;color:${COLORS.accent};">CLUTCH</td></tr>
+<tr><td style="padding:0 0 16px;font-size:20px;font-weight:800;letter-spacing:1px;color:${COLORS.link};">CLUTCH</td></tr>
 <tr><td style="background:${COLORS.card};border-radius:12px;padding:32px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.text};">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(p).join('\n')}

@@ -10,7 +10,7 @@ describe('e-mail templates', () => {
     expect(mail.subject).toBe('Verify your Clutch account');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
-    for (const colour of ['#0b0d12', '#151823', '#7c5cff']) expect(mail.html).toContain(colour);
+    for (const colour of ['#0b0d12', '#151823', '#7354f5', '#a994ff']) expect(mail.html).toContain(colour);
     expect(mail.text).toContain('24 hours');
   });
 

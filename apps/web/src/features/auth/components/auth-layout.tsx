@@ -55,7 +55,7 @@ function BrandPanel() {
       </Link>
       <div className="relative flex max-w-md flex-col gap-6">
         <p className="text-4xl font-bold leading-tight tracking-tight">
-          Compete in any game. <span className="text-primary">Win when it counts.</span>
+          Compete in any game. <span className="text-link">Win when it counts.</span>
         </p>
         <ul className="flex flex-col gap-4 text-muted-foreground">
           {highlights.map(({ icon: Icon, text }) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
-const linkClass = 'font-medium text-foreground underline underline-offset-4 hover:text-primary';
+const linkClass = 'font-medium text-foreground underline underline-offset-4 hover:text-link';
 
 export function LegalNotice() {
   return (

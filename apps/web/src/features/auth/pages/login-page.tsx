@@ -38,7 +38,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.auth.register()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.auth.register()} className="font-medium text-link underline-offset-4 hover:underline">
             Sign up
           </Link>
         </>
@@ -90,7 +90,7 @@ function LoginForm() {
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="login-password">Password</Label>
-          <Link to={paths.auth.forgotPassword()} className="text-sm text-primary underline-offset-4 hover:underline">
+          <Link to={paths.auth.forgotPassword()} className="text-sm text-link underline-offset-4 hover:underline">
             Forgot password?
           </Link>
         </div>

@@ -44,7 +44,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.auth.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.auth.login()} className="font-medium text-link underline-offset-4 hover:underline">
             Log in
           </Link>
         </>
