@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client.ts';
+import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../src/db/client.ts';
 
 /**
  * Each test file gets a fresh database cloned from a migrated template (DESIGN.md §5.5): a PGlite data-dir
@@ -38,7 +38,7 @@ export async function prepareTemplate() {
     await handle.close();
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = wrapPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir('gzip');
@@ -82,6 +82,6 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
   }
   const blob = new Blob([fs.readFileSync(TEMPLATE_FILE)]);
-  const client = await PGlite.create({ loadDataDir: blob });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: blob });
   return wrapPglite(client);
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +25,9 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The extensions our migrations create; PGlite must load them when it opens a database. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent } } satisfies PGliteOptions;
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -63,6 +68,6 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, PGLITE_OPTIONS);
   return wrapPglite(client);
 }

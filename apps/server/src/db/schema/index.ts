@@ -4,3 +4,7 @@ export * from './one-time-codes.ts';
 export * from './verification-tokens.ts';
 export * from './outbox.ts';
 export * from './social.ts';
+export * from './games.ts';
+export * from './tournaments.ts';
+export * from './teams.ts';
+export * from './matches.ts';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { games } from './games.ts';
+import { users } from './users.ts';
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    status: varchar('status', { length: 32 }).notNull().default('DRAFT'),
+    photoUrls: text('photo_urls').array().notNull().default(sql`ARRAY[]::text[]`),
+    category: varchar('category', { length: 32 }).notNull(),
+    level: varchar('level', { length: 32 }).notNull(),
+    format: varchar('format', { length: 32 }).notNull().default('league_and_knockout'),
+    /** Minor units of `currency` (cents); 0 means free. */
+    entryFeeCents: integer('entry_fee_cents').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    registrationStartAt: timestamp('registration_start_at', { withTimezone: true }).notNull(),
+    registrationEndAt: timestamp('registration_end_at', { withTimezone: true }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    minPlayers: integer('min_players').notNull().default(0),
+    maxPlayers: integer('max_players').notNull().default(0),
+    minTeams: integer('min_teams').notNull().default(2),
+    maxTeams: integer('max_teams').notNull(),
+    minPlayersPerTeam: integer('min_players_per_team').notNull().default(1),
+    maxPlayersPerTeam: integer('max_players_per_team').notNull().default(1),
+    platforms: text('platforms').array().notNull().default(sql`ARRAY[]::text[]`),
+    rules: text('rules').array().notNull().default(sql`ARRAY[]::text[]`),
+    streamUrl: text('stream_url'),
+    discordUrl: text('discord_url'),
+    location: varchar('location', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tournaments_status_start_idx').on(t.status, t.startAt),
+    index('tournaments_game_idx').on(t.gameId),
+    index('tournaments_organizer_idx').on(t.organizerId),
+    index('tournaments_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('tournaments_fee_nonnegative', sql`${t.entryFeeCents} >= 0`),
+    check('tournaments_team_size', sql`${t.minPlayersPerTeam} >= 1 AND ${t.minPlayersPerTeam} <= ${t.maxPlayersPerTeam}`),
+    check('tournaments_team_count', sql`${t.minTeams} <= ${t.maxTeams}`),
+  ],
+);
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+export const tournamentPrizes = pgTable(
+  'tournament_prizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Minor units of the tournament's currency; null while "TBD". */
+    amountCents: integer('amount_cents'),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('tournament_prizes_position_key').on(t.tournamentId, t.position)],
+);
+
+/** A user following a tournament (the spec's "saved tournaments", kept on the server). */
+export const tournamentFollows = pgTable(
+  'tournament_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tournamentId] }), index('tournament_follows_tournament_idx').on(t.tournamentId)],
+);
