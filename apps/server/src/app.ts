@@ -16,7 +16,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { gamesMediaRoutes } from './modules/games/games-media.routes.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { matchesRoutes } from './modules/matches/matches.routes.ts';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.routes.ts';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { createSessionService, type SessionService } from './modules/sessions/sessions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -152,6 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(otpRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
+  await app.register(gamesRoutes, { prefix: '/api/v1' });
+  await app.register(tournamentsRoutes, { prefix: '/api/v1' });
+  await app.register(matchesRoutes, { prefix: '/api/v1' });
+  await app.register(registrationsRoutes, { prefix: '/api/v1' });
+  await app.register(searchRoutes, { prefix: '/api/v1' });
+  // Generated artwork (game covers, tournament banners): our own images, never a third party's.
+  await app.register(gamesMediaRoutes);
+  await app.register(tournamentsMediaRoutes);
   if (mailer.mode === 'outbox') await app.register(devOutboxRoutes);
 
   await registerWebClient(app, config);

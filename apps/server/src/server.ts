@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
+import { syncCatalogue } from './platform/games-catalogue/sync-catalogue.ts';
 
 async function main() {
   let config;
@@ -26,6 +27,7 @@ async function main() {
       ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
+  await syncCatalogue(app.ctx.db, app.log);
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
 
   let closing = false;
