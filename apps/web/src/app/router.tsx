@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths.ts';
+import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import RouteErrorPage from './route-error-page.tsx';
 
 type PageModule = { default: React.ComponentType };
@@ -12,6 +13,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: '/', ...page(() => import('@/features/landing/pages/landing-page.tsx')) },
       { path: '', element: <Navigate to={paths.home()} replace /> },
