@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Lighthouse's mobile audit (its default form factor and throttling) in Debian's Chromium. */
+export async function lighthouseMobile(url: string, chromePath: string) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-lh-'));
+  const chrome = await launch({
+    chromePath,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    const scores = Object.fromEntries(
+      Object.entries(result.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+    ) as Record<string, number>;
+    const audits = result.lhr.audits;
+    return {
+      scores,
+      firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}

@@ -1,2 +1,0 @@
-// Benchmarks arrive with the discovery issue (tournament list, detail and search against a same-run baseline).
-console.log('No benchmarks yet.');

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: HTTP load on the tournament list, detail and search endpoints with 10k tournaments, each
+ * reported as a ratio of a raw node:http hello-world measured in the same run; on PGlite, and on PostgreSQL
+ * too when DATABASE_URL is set. Then the landing page's initial JavaScript (gzip) against its budget and
+ * Lighthouse's mobile scores. Loopback only; every load is bounded in time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBaseline } from './lib/baseline-server.ts';
+import { landingInitialJs } from './lib/bundle-size.ts';
+import { ROOT, startClutch, type RunningServer } from './lib/clutch-server.ts';
+import { lighthouseMobile } from './lib/lighthouse.ts';
+import { load, type LoadResult } from './lib/load.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 10_000);
+const LANDING_BUDGET_GZIP = 100 * 1024;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const opts = { seconds: SECONDS, connections: CONNECTIONS };
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function table(baseline: LoadResult, rows: LoadResult[]) {
+  const lines = [
+    `| endpoint | req/s | × baseline | p50 ms | p99 ms | non-2xx | errors |`,
+    `|---|---:|---:|---:|---:|---:|---:|`,
+    ...[baseline, ...rows].map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function endpoints(server: RunningServer, label: string): Promise<LoadResult[]> {
+  const page = await fetch(`${server.url}/api/v1/tournaments?pageSize=50&page=3`).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
+  const ids = page.items.map((t) => t.id).slice(0, 20);
+  if (ids.length === 0) throw new Error('no tournaments to benchmark');
+  const u = (p: string) => `${server.url}${p}`;
+  return [
+    await load(`${label} GET /tournaments (list, 12 per page)`, [1, 2, 3, 10, 50].map((p) => u(`/api/v1/tournaments?fallback=true&page=${p}`)), opts),
+    await load(`${label} GET /tournaments/:id`, ids.map((id) => u(`/api/v1/tournaments/${id}`)), opts),
+    await load(`${label} GET /search?q=`, ['valo', 'counter', 'rocket', 'masters', 'nova', 'league'].map((q) => u(`/api/v1/search?q=${q}`)), opts),
+    await load(`${label} GET /tournaments/search/:text`, ['elite', 'spring cup', 'fortnite'].map((q) => u(`/api/v1/tournaments/search/${encodeURIComponent(q)}`)), opts),
+  ];
+}
+
+async function main() {
+  const report: string[] = [`# Clutch benchmarks (${new Date().toISOString()})`, '', `${SECONDS} s per endpoint, ${CONNECTIONS} connections, ${TOURNAMENTS} extra tournaments.`, ''];
+
+  const baselineServer = await startBaseline();
+  const baseline = await load('baseline: node:http hello-world', [baselineServer.url], opts);
+  await baselineServer.close();
+
+  const targets: { label: string; databaseUrl?: string }[] = [{ label: 'PGlite' }];
+  if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
+  const rows: LoadResult[] = [];
+  let landingUrl: string | undefined;
+  let pgliteServer: RunningServer | undefined;
+  for (const target of targets) {
+    const server = await startClutch({ databaseUrl: target.databaseUrl, tournaments: TOURNAMENTS });
+    rows.push(...(await endpoints(server, target.label)));
+    if (!pgliteServer) {
+      pgliteServer = server;
+      landingUrl = `${server.url}/`;
+    } else await server.stop();
+  }
+  report.push('## HTTP', '', table(baseline, rows), '');
+
+  const bundle = landingInitialJs(path.join(ROOT, 'apps/web/dist'));
+  report.push(
+    '## Landing page initial JavaScript',
+    '',
+    `${kb(bundle.gzip)} gzip (${kb(bundle.raw)} raw) in ${bundle.files.length} files; budget ${kb(LANDING_BUDGET_GZIP)}: ${bundle.gzip <= LANDING_BUDGET_GZIP ? 'within' : 'OVER'} (${((bundle.gzip / LANDING_BUDGET_GZIP) * 100).toFixed(0)}% of it).`,
+    '',
+    ...bundle.files.sort((a, b) => b.gzip - a.gzip).map((f) => `- ${f.file}: ${kb(f.gzip)}`),
+    '',
+  );
+
+  if (fs.existsSync(CHROMIUM) && landingUrl) {
+    const lh = await lighthouseMobile(landingUrl, CHROMIUM);
+    report.push(
+      '## Lighthouse (mobile) on the landing page',
+      '',
+      Object.entries(lh.scores).map(([k, v]) => `${k} ${v}`).join(' · '),
+      `FCP ${Math.round(lh.firstContentfulPaintMs)} ms · LCP ${Math.round(lh.largestContentfulPaintMs)} ms · TBT ${Math.round(lh.totalBlockingTimeMs)} ms`,
+      '',
+    );
+  } else report.push(`Lighthouse skipped: no Chromium at ${CHROMIUM}.`, '');
+  await pgliteServer?.stop();
+
+  const text = report.join('\n');
+  console.log(`\n${text}`);
+  const out = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'latest.md'), text);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
