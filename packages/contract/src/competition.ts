@@ -13,11 +13,19 @@ export const matchStages = ['LEAGUE', 'GROUP', 'KNOCKOUT'] as const;
 export const matchStage = z.enum(matchStages);
 export type MatchStage = z.infer<typeof matchStage>;
 
+/** Name shown for a side that is still to be decided (a knockout winner to come). */
+export const TBD_TEAM_NAME = 'TBD';
+
+/** One side of a match, in slot order: slot 1 is Home, slot 2 Away (free-for-all matches have more). */
 export const matchResult = z.object({
   id: uuid,
+  slot: z.number().int().positive(),
+  /** `TBD_TEAM_NAME` while the side is undecided. */
   teamName: z.string(),
   photoUrl: z.string().nullable(),
-  teamRegistrationId: uuid,
+  /** Null while the side is undecided. */
+  teamRegistrationId: uuid.nullable(),
+  teamId: uuid.nullable(),
   /** Null until a result is entered. */
   score: z.number().int().nonnegative().nullable(),
   result: matchOutcome,
@@ -52,6 +60,7 @@ export const teamSummary = z.object({
   photoUrl: z.string().nullable(),
   bio: z.string().nullable(),
   captain: z.object({ id: uuid, nickName: z.string(), profilePicUrl: z.string().nullable() }),
+  /** Members who accepted (the captain included). */
   membersCount: z.number().int().nonnegative(),
 });
 
@@ -61,6 +70,7 @@ export const teamRegistration = z.object({
   team: teamSummary,
   tournament: z.object({ id: uuid, name: z.string() }),
   requestStatus,
+  /** Shown to the tournament's organizer and the team's captain only; null for everybody else. */
   rejectionReason: z.string().nullable(),
   createdAt: isoDateTime,
 });
@@ -68,3 +78,4 @@ export type TeamRegistration = z.infer<typeof teamRegistration>;
 export const teamRegistrationList = z.array(teamRegistration);
 export const registrationStatusParams = z.object({ tournamentId: uuid, status: requestStatus });
 export const tournamentIdParams = z.object({ tournamentId: uuid });
+export const teamMatchesParams = z.object({ tournamentId: uuid, teamId: uuid });

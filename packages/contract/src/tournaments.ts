@@ -104,10 +104,18 @@ export type TournamentPage = z.infer<typeof tournamentPage>;
 
 export const tournamentList = z.array(tournament);
 export const tournamentParams = z.object({ id: uuid });
+/** The organizer's own DRAFTs are included only when `organizerId` is the signed-in viewer. */
 export const organizerQuery = z.object({
   organizerId: uuid,
   status: tournamentStatus.optional(),
 });
+
+/** `GET /tournaments/game/:gameId`: a game slug or id; public tournaments, newest start first. */
+export const gameTournamentsParams = z.object({ gameId: z.string().trim().min(1).max(100) });
+export const GAME_TOURNAMENTS_LIMIT = 100;
+/** `GET /tournaments/search/:text`: public tournaments, best match first. */
+export const tournamentSearchParams = z.object({ text: z.string().trim().min(1).max(100) });
+export const TOURNAMENT_SEARCH_LIMIT = 20;
 
 /** Ranking row (spec §3); the full table carries every column of the league table. */
 export const rankingRow = z.object({

@@ -1,3 +1,138 @@
+import { errorBody } from '@clutch/contract/common';
+import {
+  followState,
+  gameTournamentsParams,
+  organizerQuery,
+  ranking,
+  tournament,
+  tournamentList,
+  tournamentPage,
+  tournamentParams,
+  tournamentSearchParams,
+  tournamentsQuery,
+} from '@clutch/contract/tournaments';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../../plugins/session.ts';
+import { createTournamentsService } from './tournaments.service.ts';
 
-export async function tournamentsRoutes(_app: FastifyInstance) {}
+const tags = ['tournaments'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
+export async function tournamentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createTournamentsService(app.ctx);
+  const viewerOf = (request: { auth: { user: { id: string } } | null }) => request.auth?.user.id ?? null;
+
+  // Static paths first, so they never read as an `:id`.
+  r.get(
+    '/tournaments',
+    {
+      schema: {
+        tags,
+        summary: 'Public tournaments, filtered and paged; `fallback=true` walks OPEN → IN_PROGRESS → FINISHED → all',
+        querystring: tournamentsQuery,
+        response: { 200: tournamentPage, 400: errorBody },
+      },
+    },
+    async (request) => service.list(request.query, viewerOf(request)),
+  );
+
+  r.get(
+    '/tournaments/followed',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "The viewer's followed tournaments, most recently followed first",
+        security,
+        response: { 200: tournamentList, 401: errorBody },
+      },
+    },
+    async (request) => service.followed(requireUser(request).id),
+  );
+
+  r.get(
+    '/tournaments/organizer',
+    {
+      schema: {
+        tags,
+        summary: "An organizer's tournaments, newest start first; DRAFTs only when the organizer asks",
+        querystring: organizerQuery,
+        response: { 200: tournamentList, 400: errorBody },
+      },
+    },
+    async (request) => service.byOrganizer(request.query.organizerId, request.query.status, viewerOf(request)),
+  );
+
+  r.get(
+    '/tournaments/game/:gameId',
+    {
+      schema: {
+        tags,
+        summary: "A game's public tournaments (slug or id), newest start first, at most 100",
+        params: gameTournamentsParams,
+        response: { 200: tournamentList, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => service.byGame(request.params.gameId, viewerOf(request)),
+  );
+
+  r.get(
+    '/tournaments/search/:text',
+    {
+      schema: {
+        tags,
+        summary: 'Public tournaments matching the text (name, game, description; typo-tolerant), best first, at most 20',
+        params: tournamentSearchParams,
+        response: { 200: tournamentList, 400: errorBody },
+      },
+    },
+    async (request) => service.search(request.params.text, viewerOf(request)),
+  );
+
+  r.get(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A tournament, with `following` for the signed-in viewer; DRAFT only for its organizer',
+        params: tournamentParams,
+        response: { 200: tournament, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => service.get(request.params.id, viewerOf(request)),
+  );
+
+  r.get(
+    '/tournaments/:id/ranking',
+    {
+      schema: {
+        tags,
+        summary: 'League or group tables from finished matches (3/1/0; points, goal difference, goals for, head-to-head, name)',
+        params: tournamentParams,
+        response: { 200: ranking, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => service.ranking(request.params.id, viewerOf(request)),
+  );
+
+  for (const [method, following] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    r.route({
+      method,
+      url: '/tournaments/:id/follow',
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: following ? 'Follow a tournament (idempotent)' : 'Stop following a tournament (idempotent)',
+        security,
+        params: tournamentParams,
+        response: { 200: followState, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+      handler: async (request) => service.follow(request.params.id, requireUser(request).id, following),
+    });
+  }
+}

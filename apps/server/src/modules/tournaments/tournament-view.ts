@@ -1,0 +1,63 @@
+import type { Prize, Tournament } from '@clutch/contract/tournaments';
+import type { TournamentRecord } from './tournaments.repository.ts';
+
+/** Minor units (cents) to the wire's major units; every currency we accept has two decimals. */
+export const fromCents = (cents: number) => cents / 100;
+
+interface PrizeRow {
+  tournamentId: string;
+  position: number;
+  amountCents: number | null;
+  description: string | null;
+}
+
+/** A tournament row with its game, organizer, counts and prizes as the wire `Tournament` (spec §3 names). */
+export function toTournamentView(record: TournamentRecord, prizes: PrizeRow[]): Tournament {
+  const { tournament: t, game, organizer } = record;
+  const start = t.startAt.toISOString();
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    status: t.status as Tournament['status'],
+    urlPhotos: t.photoUrls,
+    tournamentPhotoUrl: t.photoUrls[0] ?? null,
+    game: { id: game.id, slug: game.slug, name: game.name, background_image: game.coverUrl },
+    tournamentCategory: t.category as Tournament['tournamentCategory'],
+    tournamentLevel: t.level as Tournament['tournamentLevel'],
+    tournamentFormat: t.format as Tournament['tournamentFormat'],
+    entryFee: fromCents(t.entryFeeCents),
+    currency: t.currency as Tournament['currency'],
+    registrationStartDate: t.registrationStartAt.toISOString(),
+    registrationEndDate: t.registrationEndAt.toISOString(),
+    tournamentStartDate: start,
+    starDate: start,
+    tournamentEndDate: t.endAt.toISOString(),
+    minPlayers: t.minPlayers,
+    maxPlayers: t.maxPlayers,
+    minTeams: t.minTeams,
+    maxTeams: t.maxTeams,
+    minPlayersPerTeam: t.minPlayersPerTeam,
+    maxPlayerPerTeam: t.maxPlayersPerTeam,
+    prizes: prizes
+      .filter((p) => p.tournamentId === t.id)
+      .sort((a, b) => a.position - b.position)
+      .map(
+        (p): Prize => ({
+          position: p.position,
+          amount: p.amountCents === null ? null : fromCents(p.amountCents),
+          description: p.description,
+        }),
+      ),
+    organizer,
+    platform: t.platforms,
+    rules: t.rules,
+    videoStreamingUrl: t.streamUrl,
+    discordUrl: t.discordUrl,
+    location: t.location,
+    registeredTeams: record.registeredTeams,
+    followers: record.followers,
+    following: record.following,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
