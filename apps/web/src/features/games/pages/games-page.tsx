@@ -1,16 +1,57 @@
-import { Gamepad2 } from 'lucide-react';
+import { SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useGames } from '../api/get-games.ts';
+import { GameCard } from '../components/game-card.tsx';
+import { GamesFiltersBar } from '../components/games-filters-bar.tsx';
+import { GamesGridSkeleton } from '../components/games-grid-skeleton.tsx';
+import { emptyGamesFilters, readGamesFilters, writeGamesFilters, type GamesFilters } from '../lib/games-filters.ts';
 
+/** Browse Games (spec §2): search and filters live in the URL, so a link shares the view and back/forward works. */
 export default function GamesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readGamesFilters(params);
+  const games = useGames(filters);
+
+  const update = (next: Partial<GamesFilters>, options?: { replace?: boolean }) =>
+    setParams(writeGamesFilters({ ...filters, ...next }), { replace: options?.replace ?? false, preventScrollReset: true });
+  const clear = () => setParams(writeGamesFilters(emptyGamesFilters), { preventScrollReset: true });
+
   return (
     <>
       <PageHeader title="Browse Games" description="Find a game and the tournaments played on it." />
-      <EmptyState
-        icon={Gamepad2}
-        title="The game catalogue arrives soon"
-        description="You will search games, filter them by genre, popularity and platform, and open each one's tournaments."
-      />
+      <GamesFiltersBar filters={filters} onChange={update} onClear={clear} />
+      {games.isPending ? (
+        <GamesGridSkeleton />
+      ) : games.isError ? (
+        <ErrorState title="Could not load games" onRetry={() => void games.refetch()} retrying={games.isFetching} />
+      ) : (
+        <section aria-labelledby="games-count" aria-busy={games.isPlaceholderData} className="flex flex-col gap-4">
+          <p id="games-count" role="status" className="text-sm text-muted-foreground">
+            {games.data.length === 1 ? '1 game found' : `${games.data.length} games found`}
+          </p>
+          {games.data.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No games found"
+              description="Try adjusting your search criteria"
+              action={<Button onClick={clear}>Clear Filters</Button>}
+            />
+          ) : (
+            <ul
+              aria-label="Games"
+              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${games.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {games.data.map((game) => (
+                <GameCard key={game.id} game={game} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -1,0 +1,64 @@
+import type { RankingRow } from '@clutch/contract/tournaments';
+import { PositionBadge } from './position-badge.tsx';
+import { TeamAvatar } from './team-avatar.tsx';
+
+const columns: { key: keyof RankingRow; abbr: string; title: string }[] = [
+  { key: 'matchesPlayed', abbr: 'MP', title: 'Matches played' },
+  { key: 'wins', abbr: 'W', title: 'Wins' },
+  { key: 'draws', abbr: 'D', title: 'Draws' },
+  { key: 'losses', abbr: 'L', title: 'Losses' },
+  { key: 'goalsFor', abbr: 'GF', title: 'Goals for' },
+  { key: 'goalsAgainst', abbr: 'GA', title: 'Goals against' },
+  { key: 'goalDifference', abbr: 'GD', title: 'Goal difference' },
+  { key: 'totalPoints', abbr: 'Pts', title: 'Points' },
+];
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** One standings table: Pos, Team, MP, W, D, L, GF, GA, GD, Pts. It scrolls sideways on narrow screens. */
+export function LeagueTable({ rows, caption }: { rows: RankingRow[]; caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full min-w-[34rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/50 text-muted-foreground">
+          <tr>
+            <th scope="col" className="w-12 px-3 py-3 text-left font-medium"><abbr title="Position" className="no-underline">Pos</abbr></th>
+            <th scope="col" className="px-3 py-3 text-left font-medium">Team</th>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className="w-11 px-2 py-3 text-center font-medium">
+                <abbr title={c.title} className="no-underline">{c.abbr}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.teamRegistrationId} className="border-t">
+              <td className="px-3 py-2"><PositionBadge position={row.position} /></td>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                <span className="flex items-center gap-2">
+                  <TeamAvatar name={row.teamName} photoUrl={row.photoUrl} className="size-6" />
+                  <span className="truncate">{row.teamName}</span>
+                </span>
+              </th>
+              {columns.map((c) => (
+                <td key={c.key} className={`px-2 py-2 text-center tabular-nums ${c.key === 'totalPoints' ? 'font-bold' : ''}`}>
+                  {c.key === 'goalDifference' ? signed(row.goalDifference) : String(row[c.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Rows split by group ("Group A"…) when they carry one, in group order; a single league otherwise. */
+export function groupRanking(rows: RankingRow[]): { label: string; rows: RankingRow[] }[] {
+  const byPosition = [...rows].sort((a, b) => a.position - b.position);
+  if (byPosition.every((r) => r.group === null)) return [{ label: 'League table', rows: byPosition }];
+  const groups = [...new Set(byPosition.map((r) => r.group ?? ''))].sort();
+  return groups.map((g) => ({ label: g ? `Group ${g}` : 'Other teams', rows: byPosition.filter((r) => (r.group ?? '') === g) }));
+}

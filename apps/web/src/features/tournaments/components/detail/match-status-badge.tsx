@@ -1,0 +1,13 @@
+import { Badge } from '@/components/ui/badge.tsx';
+import { matchStatusLabel } from '../../lib/match-score.ts';
+
+const variants: Record<string, 'success' | 'warning' | 'secondary' | 'outline'> = {
+  FINISHED: 'secondary',
+  IN_PROGRESS: 'success',
+  SCHEDULED: 'outline',
+};
+
+/** Finished, In Progress, Scheduled, or Unknown for anything else (spec §2 Matches). */
+export function MatchStatusBadge({ status }: { status: string }) {
+  return <Badge variant={variants[status] ?? 'outline'}>{matchStatusLabel(status)}</Badge>;
+}

@@ -1,0 +1,62 @@
+import type { Tournament } from '@clutch/contract/tournaments';
+import { CalendarClock, Gamepad2, LogIn, UserRound, Users } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { registrationWindowText } from '../../lib/registration-window.ts';
+import { TournamentCover } from '../tournament-cover.tsx';
+import { TournamentStatusBadge } from '../tournament-status-badge.tsx';
+import { FollowButton } from './follow-button.tsx';
+
+/** Cover, name, status, game and organizer; Follow for members, the login link for visitors. */
+export function TournamentHeader({ tournament: t, signedIn }: { tournament: Tournament; signedIn: boolean }) {
+  const location = useLocation();
+  return (
+    <header className="overflow-hidden rounded-lg border bg-card shadow-sm">
+      <TournamentCover tournament={t} className="aspect-[3/1] max-h-72 min-h-36" />
+      <div className="flex flex-col gap-4 p-4 sm:p-6 md:flex-row md:items-end md:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <TournamentStatusBadge status={t.status} />
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t.name}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <Gamepad2 aria-hidden className="size-4" />
+              {t.game.name}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden className="size-4" />
+              <span>
+                by{' '}
+                <Link to={paths.app.user(t.organizer.id)} className="font-medium text-link hover:underline">
+                  {t.organizer.nickName}
+                </Link>
+              </span>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Users aria-hidden className="size-4" />
+              {t.followers === 1 ? '1 follower' : `${t.followers} followers`}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 md:items-end">
+          {signedIn ? (
+            <>
+              <FollowButton tournamentId={t.id} following={t.following} />
+              <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                <CalendarClock aria-hidden className="size-4 shrink-0" />
+                {registrationWindowText(t)}
+              </p>
+            </>
+          ) : (
+            <Button asChild>
+              <Link to={paths.auth.login()} state={{ from: location }}>
+                <LogIn aria-hidden />
+                Login to Join Tournament
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

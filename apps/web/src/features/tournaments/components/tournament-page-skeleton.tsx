@@ -1,0 +1,18 @@
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+
+export function TournamentPageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading tournament" className="flex flex-col gap-6">
+      <div className="overflow-hidden rounded-lg border bg-card">
+        <Skeleton className="aspect-[3/1] max-h-72 min-h-36 w-full rounded-none" />
+        <div className="flex flex-col gap-3 p-6">
+          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-11 w-full max-w-xl" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}

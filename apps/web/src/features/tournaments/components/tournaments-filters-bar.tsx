@@ -1,0 +1,79 @@
+import { publicTournamentStatuses } from '@clutch/contract/tournaments';
+import { useId } from 'react';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { SearchInput } from '@/components/ui/search-input.tsx';
+import { gameFilterOptions } from '../lib/game-filters.ts';
+import { statusFilterLabels } from '../lib/tournament-status.ts';
+import type { PublicStatus, TournamentsFilters } from '../lib/tournaments-filters.ts';
+
+/** Select items must not have an empty value (spec §5), so "every game" and "default status" get their own. */
+const ALL_GAMES = 'all';
+const DEFAULT_STATUS = 'default';
+
+export function TournamentsFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: TournamentsFilters;
+  onChange: (next: Partial<TournamentsFilters>, options?: { replace?: boolean }) => void;
+}) {
+  const gameLabel = useId();
+  const statusLabel = useId();
+  const knownGame = gameFilterOptions.some((g) => g.value === filters.game);
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <SearchInput
+        label="Search tournaments"
+        placeholder="Search tournaments..."
+        value={filters.search}
+        onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
+        className="md:max-w-sm md:flex-1"
+      />
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <div className="flex min-w-0 flex-col gap-1 md:w-52">
+          <span id={gameLabel} className="text-xs font-medium text-muted-foreground">
+            Game
+          </span>
+          <Select
+            value={filters.game || ALL_GAMES}
+            onValueChange={(v) => onChange({ game: v === ALL_GAMES ? '' : v, page: 1 })}
+          >
+            <SelectTrigger aria-labelledby={gameLabel}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_GAMES}>All games</SelectItem>
+              {gameFilterOptions.map((g) => (
+                <SelectItem key={g.value} value={g.value}>
+                  {g.label}
+                </SelectItem>
+              ))}
+              {filters.game && !knownGame && <SelectItem value={filters.game}>{filters.game}</SelectItem>}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1 md:w-56">
+          <span id={statusLabel} className="text-xs font-medium text-muted-foreground">
+            Status
+          </span>
+          <Select
+            value={filters.status || DEFAULT_STATUS}
+            onValueChange={(v) => onChange({ status: v === DEFAULT_STATUS ? '' : (v as PublicStatus), page: 1 })}
+          >
+            <SelectTrigger aria-labelledby={statusLabel}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={DEFAULT_STATUS}>Open first (default)</SelectItem>
+              {publicTournamentStatuses.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {statusFilterLabels[s]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+    </div>
+  );
+}

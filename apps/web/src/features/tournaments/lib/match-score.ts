@@ -1,0 +1,12 @@
+import type { Match } from '@clutch/contract/competition';
+
+/** "2 - 1" once both sides have a score, 'vs' until then (spec §2 Matches). */
+export function matchScore(match: Pick<Match, 'results'>): string {
+  const [home, away] = match.results;
+  if (home?.score == null || away?.score == null) return 'vs';
+  return `${home.score} - ${away.score}`;
+}
+
+const statusLabels: Record<string, string> = { FINISHED: 'Finished', IN_PROGRESS: 'In Progress', SCHEDULED: 'Scheduled' };
+
+export const matchStatusLabel = (status: string) => statusLabels[status] ?? 'Unknown';

@@ -1,0 +1,19 @@
+import { useEffect, useMemo, useRef } from 'react';
+
+/** `callback` called `delay` ms after the last call; pending calls are dropped on unmount. */
+export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delay: number) {
+  const latest = useRef(callback);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useMemo(() => {
+    const debounced = (...args: A) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(...args), delay);
+    };
+    debounced.cancel = () => clearTimeout(timer.current);
+    return debounced;
+  }, [delay]);
+}
