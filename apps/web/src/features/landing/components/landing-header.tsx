@@ -2,20 +2,46 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/config/paths.ts';
+import { landingSections } from '../lib/landing-sections.ts';
+import { LanguageIndicator } from './language-indicator.tsx';
+import { LandingMobileMenu } from './landing-mobile-menu.tsx';
 
+/** The landing header: logo, section links, 'Create Your Tournament', the language, Login; a menu on small screens. */
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to={paths.home()} aria-label="Clutch home" className="rounded-md">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Link to={paths.home()} className="mr-auto rounded-md lg:mr-4">
           <Logo />
         </Link>
-        <span className="ml-auto text-sm font-medium text-muted-foreground" aria-label="Language: English">
-          EN
-        </span>
-        <Button asChild size="sm">
-          {signedIn ? <Link to={paths.app.dashboard()}>Open app</Link> : <Link to={paths.auth.login()}>Login</Link>}
+        <nav aria-label="Sections" className="mr-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {landingSections.map(({ anchor, label }) => (
+              <li key={anchor}>
+                <a
+                  href={paths.landing(anchor)}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button asChild size="sm" variant="outline" className="hidden md:inline-flex">
+          <Link to={paths.app.organizer()}>Create Your Tournament</Link>
         </Button>
+        <LanguageIndicator className="px-2" />
+        <Button asChild size="sm">
+          {signedIn ? <Link to={paths.app.dashboard()}>Go to dashboard</Link> : <Link to={paths.auth.login()}>Login</Link>}
+        </Button>
+        <LandingMobileMenu signedIn={signedIn} />
       </div>
     </header>
   );

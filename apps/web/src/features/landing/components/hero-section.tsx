@@ -1,0 +1,54 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { HeroStats } from './hero-stats.tsx';
+
+/** #home: what Clutch is, the way in, and the platform's real numbers. */
+export function HeroSection({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section
+      id="home"
+      tabIndex={-1}
+      aria-labelledby="home-title"
+      className="relative scroll-mt-16 overflow-hidden px-4 pt-16 pb-12 outline-none sm:px-6 sm:pt-24 sm:pb-16"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-primary)_35%,transparent),transparent_65%)]"
+      />
+      <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-8">
+        <div className="flex max-w-3xl flex-col gap-5">
+          <h1 id="home-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            Compete in any game. <span className="text-link">Win when it counts.</span>
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">
+            Clutch is the open esports tournament platform. Create a tournament in minutes, or find one to join, build
+            your team, follow the bracket live and play for real prizes.
+          </p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {signedIn ? (
+            <Button asChild size="lg">
+              <Link to={paths.app.dashboard()}>
+                Go to dashboard
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild size="lg">
+              <Link to={paths.auth.register()}>
+                Create your account
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          )}
+          <Button asChild size="lg" variant="outline">
+            <a href={paths.landing('tournaments')}>See live tournaments</a>
+          </Button>
+        </div>
+        <HeroStats />
+      </div>
+    </section>
+  );
+}

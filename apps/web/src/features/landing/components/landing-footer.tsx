@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo.tsx';
+import { paths } from '@/config/paths.ts';
+import { landingSections } from '../lib/landing-sections.ts';
+
+export function LandingFooter() {
+  const linkClass = 'rounded-sm text-muted-foreground transition-colors hover:text-foreground';
+  return (
+    <footer className="border-t bg-card/40">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
+        <div className="flex max-w-xs flex-col gap-3">
+          <Logo />
+          <p className="text-sm text-muted-foreground">The open esports tournament platform for players and organizers.</p>
+        </div>
+        <div className="grid grid-cols-2 gap-8 text-sm sm:gap-16">
+          <nav aria-label="Footer sections" className="flex flex-col gap-2">
+            <h2 className="font-semibold">Clutch</h2>
+            {landingSections.map(({ anchor, label }) => (
+              <a key={anchor} href={paths.landing(anchor)} className={linkClass}>
+                {label}
+              </a>
+            ))}
+          </nav>
+          <nav aria-label="Legal" className="flex flex-col gap-2">
+            <h2 className="font-semibold">Legal</h2>
+            <Link to={paths.legal('terms')} className={linkClass}>
+              Terms
+            </Link>
+            <Link to={paths.legal('privacy')} className={linkClass}>
+              Privacy Policy
+            </Link>
+          </nav>
+        </div>
+      </div>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Clutch</p>
+    </footer>
+  );
+}

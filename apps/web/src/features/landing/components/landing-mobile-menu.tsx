@@ -1,0 +1,77 @@
+import { Menu } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { paths } from '@/config/paths.ts';
+import { landingSections, type LandingAnchor } from '../lib/landing-sections.ts';
+import { LanguageIndicator } from './language-indicator.tsx';
+
+/**
+ * The slide-in menu below 1024 px: a modal sheet (focus trap, Escape, overlay click). Following a link closes it;
+ * a section link scrolls once the sheet has let go of the page, so focus does not jump back to the trigger.
+ */
+export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [pendingAnchor, setPendingAnchor] = useState<LandingAnchor | null>(null);
+
+  const goToSection = (anchor: LandingAnchor) => (event: MouseEvent) => {
+    event.preventDefault();
+    setPendingAnchor(anchor);
+    setOpen(false);
+  };
+
+  const onCloseAutoFocus = (event: Event) => {
+    if (!pendingAnchor) return;
+    event.preventDefault();
+    setPendingAnchor(null);
+    window.location.assign(paths.landing(pendingAnchor));
+    document.getElementById(pendingAnchor)?.focus({ preventScroll: true });
+  };
+
+  const linkClass =
+    'flex min-h-11 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-accent focus-visible:bg-accent';
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus} className="p-4 pt-3">
+        <SheetTitle className="flex h-8 items-center">Menu</SheetTitle>
+        <nav aria-label="Sections">
+          <ul className="flex flex-col gap-1">
+            {landingSections.map(({ anchor, label }) => (
+              <li key={anchor}>
+                <a href={paths.landing(anchor)} onClick={goToSection(anchor)} className={linkClass}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto flex flex-col gap-2 border-t pt-4">
+          <Button asChild variant="outline">
+            <Link to={paths.app.organizer()} onClick={() => setOpen(false)}>
+              Create Your Tournament
+            </Link>
+          </Button>
+          <Button asChild>
+            {signedIn ? (
+              <Link to={paths.app.dashboard()} onClick={() => setOpen(false)}>
+                Go to dashboard
+              </Link>
+            ) : (
+              <Link to={paths.auth.login()} onClick={() => setOpen(false)}>
+                Login
+              </Link>
+            )}
+          </Button>
+          <LanguageIndicator className="justify-center py-2" />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Tournament } from '@clutch/contract/tournaments';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useCarousel } from '../lib/use-carousel.ts';
+import { TournamentSlide } from './tournament-slide.tsx';
+
+/**
+ * The live tournaments carousel: slides 100% wide on small screens, 50% from sm and 33.3% from md, on a scroll-snap
+ * track that can be swiped; previous and next loop; five dots jump to groups of slides.
+ */
+export function TournamentCarousel({ tournaments }: { tournaments: Tournament[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const carousel = useCarousel(track, tournaments.length);
+  const now = new Date();
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Live tournaments" className="flex flex-col gap-6">
+      <div
+        ref={track}
+        onScroll={carousel.onScroll}
+        className="relative -mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {tournaments.map((tournament, i) => (
+          <div
+            key={tournament.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${tournaments.length}`}
+            data-testid="carousel-slide"
+            className="shrink-0 basis-full snap-start px-2 sm:basis-1/2 md:basis-1/3"
+          >
+            <TournamentSlide tournament={tournament} now={now} />
+          </div>
+        ))}
+      </div>
+      {carousel.scrollable && (
+        <div className="flex items-center justify-center gap-4">
+          <Button variant="outline" size="icon" className="size-10 rounded-full" aria-label="Previous tournaments" onClick={carousel.previous}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <div role="group" aria-label="Slide groups" className="flex items-center">
+            {carousel.groups.map((_, g) => {
+              const active = g === carousel.activeGroup;
+              return (
+                <button
+                  key={g}
+                  type="button"
+                  aria-label={`Group ${g + 1} of ${carousel.groups.length}`}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => carousel.goToGroup(g)}
+                  className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'h-2 rounded-full transition-all',
+                      active ? 'w-5 bg-primary' : 'w-2 bg-muted-foreground/50 group-hover:bg-muted-foreground',
+                    )}
+                  />
+                </button>
+              );
+            })}
+          </div>
+          <Button variant="outline" size="icon" className="size-10 rounded-full" aria-label="Next tournaments" onClick={carousel.next}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
