@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_EXTRA_PLAYERS } from '../src/db/seed/demo-players.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/seed.ts';
 import { countUsers } from '../src/modules/users/users.repository.ts';
 import { login, ROOMY_LIMITS } from './account-helpers.ts';
@@ -10,11 +11,12 @@ const { app } = t;
 const silent = { info: () => {} };
 
 describe('demo seed', () => {
-  it('creates the demo accounts on an empty database, then does nothing', async () => {
+  it('creates the demo accounts (and the players of the demo tournaments) on an empty database, then does nothing', async () => {
+    const accounts = ALL_DEMO_ACCOUNTS.length + DEMO_EXTRA_PLAYERS.length;
     expect(await seedDemoIfEmpty(app.ctx, silent)).toBe(true);
-    expect(await countUsers(app.ctx.db)).toBe(8);
+    expect(await countUsers(app.ctx.db)).toBe(accounts);
     expect(await seedDemoIfEmpty(app.ctx, silent)).toBe(false);
-    expect(await countUsers(app.ctx.db)).toBe(8);
+    expect(await countUsers(app.ctx.db)).toBe(accounts);
   });
 
   it('makes every account usable with the demo password', async () => {

@@ -3,15 +3,19 @@ import type { AppContext } from '../../app.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { countUsers, insertUser } from '../../modules/users/users.repository.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoCompetitions, type DemoCompetitionsSummary } from './demo-competitions.ts';
 
 /**
- * Seeds the demo accounts on an empty database (README "Demo accounts"). Returns whether it seeded.
- * Runs in one transaction so a half-seeded database can not happen.
+ * Seeds the demo accounts, then the demo tournaments (the games catalogue must be synced first), on an empty
+ * database (README "Demo accounts"). Returns whether it seeded. Runs in one transaction so a half-seeded
+ * database can not happen.
  */
-export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'>, log: Pick<FastifyBaseLogger, 'info'>) {
+export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'now'>>, log: Pick<FastifyBaseLogger, 'info'>) {
   if ((await countUsers(ctx.db)) > 0) return false;
   // One hash for all: they share the password, and argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const started = performance.now();
+  let competitions: DemoCompetitionsSummary | null = null;
   const seeded = await ctx.db.transaction(async (tx) => {
     if ((await countUsers(tx)) > 0) return false;
     for (const a of ALL_DEMO_ACCOUNTS) {
@@ -25,10 +29,17 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'>, log: Pick<Fas
         bio: a.bio,
       });
     }
+    competitions = await seedDemoCompetitions(tx, { now: (ctx.now ?? (() => new Date()))(), passwordHash });
     return true;
   });
-  if (seeded) {
+  if (seeded && competitions) {
+    const c: DemoCompetitionsSummary = competitions;
     log.info(`demo accounts seeded: ${ALL_DEMO_ACCOUNTS.map((a) => a.nickName).join(', ')} (password "${DEMO_PASSWORD}")`);
+    log.info(
+      `demo competitions seeded in ${Math.round(performance.now() - started)} ms: ${c.tournaments} tournaments, ${c.teams} teams, ` +
+        `${c.registrations} registrations, ${c.matches} matches, ${c.players} extra players (password "${DEMO_PASSWORD}")` +
+        (c.skippedForMissingGames.length ? `; skipped for games missing from the catalogue: ${c.skippedForMissingGames.join(', ')}` : ''),
+    );
   }
   return seeded;
 }

@@ -1,0 +1,359 @@
+import { inArray } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { createPrng, type Prng } from '../../lib/prng.ts';
+import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
+import type { Executor } from '../client.ts';
+import {
+  games,
+  matches,
+  matchSlots,
+  teamMembers,
+  teamRegistrations,
+  teams,
+  tournamentFollows,
+  tournamentPrizes,
+  tournaments,
+  users,
+} from '../schema/index.ts';
+import { matchDays, planMatches, type Entrant } from './demo-brackets.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_EXTRA_PLAYERS } from './demo-players.ts';
+import { DEMO_TOURNAMENTS, type DemoTournament } from './demo-tournaments.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const TEAM_NAMES = [
+  'Crimson Vipers', 'Night Owls', 'Iron Lotus', 'Static Shock', 'Polar Drift', 'Neon Samurai', 'Atlas Forge', 'Silver Tide',
+  'Ember Pact', 'Void Walkers', 'Solar Flare', 'Lunar Tide', 'Storm Breakers', 'Frostbite', 'Obsidian Order', 'Golden Ravens',
+  'Rogue Signal', 'Thunder Hawks', 'Pixel Pirates', 'Midnight Syndicate', 'Wildcard', 'Phantom Unit', 'Quantum Rush', 'Cobalt Kings',
+] as const;
+const ONLINE_REGIONS = ['EU West', 'EU Central', 'NA East', 'NA West', 'SA East', 'Asia Pacific', 'Africa South'] as const;
+const LAN_REGIONS: Record<string, string> = {
+  'Lisbon, Portugal': 'EU West',
+  'Berlin, Germany': 'EU Central',
+  'São Paulo, Brazil': 'SA East',
+  'Rio de Janeiro, Brazil': 'SA East',
+  'Luanda, Angola': 'Africa South',
+};
+const GENERAL_RULES = [
+  'Check in 30 minutes before your first match; late teams forfeit after 15 minutes.',
+  'Captains report the score with a screenshot right after each match.',
+  'Cheats, scripts, macros and account sharing mean disqualification.',
+  'Be respectful in chat and on stream; the organizer has the final word on disputes.',
+];
+const TEAM_RULES = ['Rosters lock when registration closes; one substitute may be added before the start.'];
+const REJECTION_REASONS = ['Roster does not meet the rank requirement.', 'Registered after the roster lock.', 'Duplicate entry.'];
+
+/** Lower-case words for a banner key (`Lisbon LAN Masters` → `lisbon-lan-masters`). */
+export function bannerSeed(name: string) {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 6)
+    .join('-');
+}
+
+type RequestStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+
+function requestStatusFor(def: DemoTournament, index: number, count: number): RequestStatus {
+  if (def.status === 'CANCELLED') return 'CANCELLED';
+  if (def.status !== 'OPEN_FOR_REGISTRATION') return index < def.entrants ? 'ACCEPTED' : 'REJECTED';
+  if (count >= 4 && index === count - 1) return 'REJECTED';
+  if (count >= 6 && index === count - 2) return 'CANCELLED';
+  return index > 0 && index >= Math.ceil(count * 0.55) ? 'PENDING' : 'ACCEPTED';
+}
+
+function datesFor(def: DemoTournament, now: Date, anchor: number) {
+  const days = matchDays(def.format, Math.max(def.entrants, 2));
+  let start: number;
+  if (def.status === 'IN_PROGRESS') {
+    // The middle match day is today: its first match went live half an hour ago.
+    start = now.getTime() - Math.floor(days / 2) * DAY - 30 * 60_000;
+  } else {
+    start = anchor + def.startInDays * DAY;
+  }
+  const registrationStart = def.status === 'DRAFT' ? anchor + 3 * DAY : Math.min(start - 21 * DAY, anchor - 7 * DAY);
+  return {
+    registrationStartAt: new Date(registrationStart),
+    registrationEndAt: new Date(start - (def.status === 'DRAFT' ? 2 : 1) * DAY),
+    startAt: new Date(start),
+    endAt: new Date(start + Math.max(days, 1) * DAY),
+  };
+}
+
+async function insertAll<T extends PgTable>(db: Executor, table: T, rows: PgInsertValue<T>[]) {
+  for (let i = 0; i < rows.length; i += 400) await db.insert(table).values(rows.slice(i, i + 400));
+}
+
+export interface DemoCompetitionsSummary {
+  players: number;
+  tournaments: number;
+  teams: number;
+  registrations: number;
+  matches: number;
+  skippedForMissingGames: string[];
+}
+
+/**
+ * The demo tournaments with their teams, registrations, matches and followers, plus the extra players who
+ * fill the teams. Deterministic for a given `now` (seeded PRNG, ids included); runs inside the seed's transaction.
+ */
+export async function seedDemoCompetitions(db: Executor, opts: { now: Date; passwordHash: string }): Promise<DemoCompetitionsSummary> {
+  const { now } = opts;
+  const anchor = Math.floor(now.getTime() / HOUR) * HOUR;
+  const prng = createPrng('clutch-demo-competitions');
+
+  const insertedPlayers = await db
+    .insert(users)
+    .values(
+      DEMO_EXTRA_PLAYERS.map((p) => ({
+        nickName: p.nickName,
+        email: p.email,
+        passwordHash: opts.passwordHash,
+        roles: ['USER'],
+        userVerified: true,
+        countryCode: p.countryCode,
+        bio: p.bio,
+      })),
+    )
+    .returning({ id: users.id, nickName: users.nickName });
+  const demoNicks = [DEMO_ACCOUNTS.organizer.nickName, ...DEMO_ACCOUNTS.players.map((p) => p.nickName)];
+  const demoUsers = await db.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.nickName, demoNicks));
+  const userByNick = new Map([...demoUsers, ...insertedPlayers].map((u) => [u.nickName, u]));
+  const demoPlayers = DEMO_ACCOUNTS.players.map((p) => userByNick.get(p.nickName)!);
+  const organizer = userByNick.get(DEMO_ACCOUNTS.organizer.nickName)!;
+  const nova = userByNick.get('nova')!;
+  const pool = [...demoPlayers, ...insertedPlayers];
+
+  const gameRows = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(inArray(games.slug, [...new Set(DEMO_TOURNAMENTS.map((d) => d.game))]));
+  const gameBySlug = new Map(gameRows.map((g) => [g.slug, g.id]));
+
+  const rows = {
+    tournaments: [] as PgInsertValue<typeof tournaments>[],
+    prizes: [] as PgInsertValue<typeof tournamentPrizes>[],
+    teams: [] as PgInsertValue<typeof teams>[],
+    members: [] as PgInsertValue<typeof teamMembers>[],
+    registrations: [] as PgInsertValue<typeof teamRegistrations>[],
+    matches: [] as PgInsertValue<typeof matches>[],
+    slots: [] as PgInsertValue<typeof matchSlots>[],
+    follows: [] as PgInsertValue<typeof tournamentFollows>[],
+  };
+  const skipped: string[] = [];
+  const publicIds: string[] = [];
+
+  DEMO_TOURNAMENTS.forEach((def, index) => {
+    const gameId = gameBySlug.get(def.game);
+    // Each tournament draws from its own stream, so adding one never reshuffles the others.
+    const tp = createPrng(`${def.game}:${def.name}`);
+    if (!gameId) {
+      skipped.push(def.game);
+      return;
+    }
+    const id = tp.uuid();
+    const host = def.organizer === 'nova' ? nova : organizer;
+    const dates = datesFor(def, now, anchor);
+    const seed = bannerSeed(def.name);
+    const solo = def.teamSize[1] === 1;
+    rows.tournaments.push({
+      id,
+      organizerId: host.id,
+      gameId,
+      name: def.name,
+      description: def.description,
+      status: def.status,
+      photoUrls: Array.from({ length: 3 + (index % 3) }, (_, n) => tournamentBannerUrl(seed, n + 1)),
+      category: def.category,
+      level: def.level,
+      format: def.format,
+      entryFeeCents: Math.round(def.fee * 100),
+      currency: def.currency,
+      ...dates,
+      minPlayers: 2 * def.teamSize[0],
+      maxPlayers: def.maxTeams * def.teamSize[1],
+      minTeams: 2,
+      maxTeams: def.maxTeams,
+      minPlayersPerTeam: def.teamSize[0],
+      maxPlayersPerTeam: def.teamSize[1],
+      platforms: def.platforms,
+      rules: [...GENERAL_RULES, ...(solo ? [] : TEAM_RULES)],
+      streamUrl: def.stream ?? null,
+      discordUrl: def.discord ?? null,
+      location: def.location ?? 'Online',
+      createdAt: new Date(dates.registrationStartAt.getTime() - 2 * DAY),
+      updatedAt: new Date(Math.min(now.getTime(), dates.registrationStartAt.getTime())),
+    });
+    def.prizes.forEach((amount, p) =>
+      rows.prizes.push({
+        id: tp.uuid(),
+        tournamentId: id,
+        position: p + 1,
+        amountCents: amount === null ? null : Math.round(amount * 100),
+        description: ['Champion: trophy and medals', 'Runner-up', 'Third place'][p] ?? `Place #${p + 1}`,
+      }),
+    );
+    if (def.status !== 'DRAFT') publicIds.push(id);
+
+    const registrationCount =
+      def.status === 'IN_PROGRESS' || def.status === 'FINISHED' ? def.entrants + (def.teamSize[0] <= 3 ? 2 : 1) : def.entrants;
+    const featuredCandidates = demoPlayers.filter((u) => u.id !== host.id);
+    const entrants = buildTeams(def, tp, {
+      tournamentId: id,
+      count: registrationCount,
+      featured: featuredCandidates[index % featuredCandidates.length]!,
+      pool: pool.filter((u) => u.id !== host.id),
+      registrationWindow: [dates.registrationStartAt.getTime(), Math.min(now.getTime(), dates.registrationEndAt.getTime())],
+      now,
+      rows,
+    });
+
+    if (def.status === 'IN_PROGRESS' || def.status === 'FINISHED') {
+      const region = def.location ? (LAN_REGIONS[def.location] ?? 'EU West') : tp.pick(ONLINE_REGIONS);
+      const prefix = def.game.replace(/[^a-z0-9]/g, '').slice(0, 4).toUpperCase();
+      for (const m of planMatches({ format: def.format, entrants, kind: def.kind, start: dates.startAt, now, finished: def.status === 'FINISHED', prng: tp })) {
+        const matchId = tp.uuid();
+        rows.matches.push({
+          id: matchId,
+          tournamentId: id,
+          stage: m.stage,
+          groupLabel: m.group,
+          round: m.round,
+          number: m.number,
+          status: m.status,
+          scheduledAt: m.scheduledAt,
+          bestOf: m.bestOf,
+          details: m.details,
+          roomCode: `${prefix}-${roomCode(tp)}`,
+          region,
+          createdAt: dates.startAt,
+          updatedAt: m.status === 'SCHEDULED' ? dates.startAt : m.scheduledAt,
+        });
+        m.slots.forEach((s, i) =>
+          rows.slots.push({ id: tp.uuid(), matchId, slot: i + 1, teamRegistrationId: s.registrationId, score: s.score, result: s.result }),
+        );
+      }
+    }
+  });
+
+  // Followers: nova follows a handful (the Dashboard's "following"), the others a few at random.
+  const followers = new Set<string>();
+  const follow = (userId: string, tournamentId: string) => {
+    if (followers.has(`${userId}:${tournamentId}`)) return;
+    followers.add(`${userId}:${tournamentId}`);
+    rows.follows.push({ userId, tournamentId, createdAt: new Date(now.getTime() - prng.int(1, 300) * HOUR) });
+  };
+  publicIds.slice(0, 6).forEach((tid) => follow(nova.id, tid));
+  if (publicIds.length > 0) for (const u of pool.slice(1)) for (let k = prng.int(0, 3); k > 0; k--) follow(u.id, prng.pick(publicIds));
+
+  await insertAll(db, tournaments, rows.tournaments);
+  await insertAll(db, tournamentPrizes, rows.prizes);
+  await insertAll(db, teams, rows.teams);
+  await insertAll(db, teamMembers, rows.members);
+  await insertAll(db, teamRegistrations, rows.registrations);
+  await insertAll(db, matches, rows.matches);
+  await insertAll(db, matchSlots, rows.slots);
+  await insertAll(db, tournamentFollows, rows.follows);
+
+  return {
+    players: insertedPlayers.length,
+    tournaments: rows.tournaments.length,
+    teams: rows.teams.length,
+    registrations: rows.registrations.length,
+    matches: rows.matches.length,
+    skippedForMissingGames: skipped,
+  };
+}
+
+function roomCode(prng: Prng) {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 6 }, () => alphabet[prng.int(0, alphabet.length - 1)]).join('');
+}
+
+interface TeamBuild {
+  tournamentId: string;
+  count: number;
+  /** A demo account on the first team, so every demo player has tickets to look at. */
+  featured: { id: string; nickName: string };
+  pool: { id: string; nickName: string }[];
+  registrationWindow: [number, number];
+  now: Date;
+  rows: {
+    teams: PgInsertValue<typeof teams>[];
+    members: PgInsertValue<typeof teamMembers>[];
+    registrations: PgInsertValue<typeof teamRegistrations>[];
+  };
+}
+
+/** Teams (a solo entry is a team of one named after its player), members and registrations; returns the accepted entrants, strongest first. */
+function buildTeams(def: DemoTournament, prng: Prng, b: TeamBuild): Entrant[] {
+  const [minSize, maxSize] = def.teamSize;
+  const solo = maxSize === 1;
+  const players = [b.featured, ...prng.shuffle(b.pool.filter((u) => u.id !== b.featured.id))];
+  const names = prng.shuffle(TEAM_NAMES);
+  const paid = def.fee > 0;
+  const entrants: Entrant[] = [];
+  let next = 0;
+
+  for (let i = 0; i < b.count; i++) {
+    const size = i === 0 && maxSize > minSize ? minSize + 1 : minSize;
+    const roster = players.slice(next, next + size);
+    next += size;
+    if (roster.length < size) throw new Error(`demo seed: not enough players for ${def.name}`);
+    const status = requestStatusFor(def, i, b.count);
+    const [from, to] = b.registrationWindow;
+    const createdAt = new Date(from + Math.floor(prng.next() * Math.max(to - from - HOUR, HOUR)));
+    const decidedAt =
+      status === 'ACCEPTED' || status === 'REJECTED' ? new Date(Math.min(createdAt.getTime() + DAY, b.now.getTime())) : null;
+    const teamId = prng.uuid();
+    const registrationId = prng.uuid();
+    const name = solo ? roster[0]!.nickName : names[i % names.length]!;
+    b.rows.teams.push({
+      id: teamId,
+      name,
+      bio: solo ? null : `${name}: ${def.category.toLowerCase()} ${def.game.toUpperCase()} roster.`,
+      photoUrl: null,
+      captainId: roster[0]!.id,
+      tournamentId: b.tournamentId,
+      createdAt,
+    });
+    roster.forEach((player, m) => {
+      // A pending request still waits on its last invite; a rejected one lost a member on the way.
+      const invite = m === 0 ? 'ACCEPTED' : m === size - 1 && status === 'PENDING' ? 'PENDING' : m === size - 1 && status === 'REJECTED' ? 'REJECTED' : 'ACCEPTED';
+      const payment = !paid ? 'NOT_REQUIRED' : status === 'ACCEPTED' || (m === 0 && status === 'PENDING') ? 'PAID' : 'PENDING';
+      b.rows.members.push({
+        teamId,
+        userId: player.id,
+        role: m === 0 ? 'CAPTAIN' : 'MEMBER',
+        inviteStatus: invite,
+        paymentStatus: payment,
+        joinedAt: invite === 'ACCEPTED' ? createdAt : null,
+        createdAt,
+      });
+    });
+    const strength = prng.int(1, 10);
+    b.rows.registrations.push({
+      id: registrationId,
+      teamId,
+      tournamentId: b.tournamentId,
+      requestStatus: status,
+      rejectionReason: status === 'REJECTED' ? prng.pick(REJECTION_REASONS) : null,
+      createdAt,
+      decidedAt,
+    });
+    if (status === 'ACCEPTED') entrants.push({ registrationId, name, strength });
+  }
+
+  entrants.sort((a, b2) => b2.strength - a.strength);
+  const seeded = new Map(entrants.map((e, i) => [e.registrationId, i + 1]));
+  if (def.status === 'IN_PROGRESS' || def.status === 'FINISHED') {
+    for (const r of b.rows.registrations) if (seeded.has(r.id as string)) r.seed = seeded.get(r.id as string)!;
+  }
+  return entrants;
+}
