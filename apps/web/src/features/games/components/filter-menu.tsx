@@ -22,12 +22,15 @@ export function FilterMenu<T extends string>({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className={cn('justify-between', selected.length > 0 && 'border-primary')}>
+        <Button
+          variant="outline"
+          aria-label={selected.length ? `${label}, ${selected.length} selected` : label}
+          className={cn('justify-between', selected.length > 0 && 'border-primary')}
+        >
           <span>{label}</span>
           {selected.length > 0 && (
             <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
               {selected.length}
-              <span className="sr-only"> selected</span>
             </span>
           )}
           <ChevronDown aria-hidden className="opacity-60" />

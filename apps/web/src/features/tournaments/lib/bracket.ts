@@ -38,12 +38,14 @@ function emptySide(match: Match, firstRound: boolean): BracketSide {
 }
 
 function sidesOf(match: Match, firstRound: boolean): [BracketSide, BracketSide] {
-  const sides = match.results.slice(0, 2).map<BracketSide>((r) => ({
-    kind: 'team',
-    name: r.teamName,
-    score: r.score,
-    winner: r.result === 'WIN',
-  }));
+  const sides = [...match.results]
+    .sort((a, b) => a.slot - b.slot)
+    .slice(0, 2)
+    .map<BracketSide>((r) =>
+      r.teamRegistrationId === null
+        ? emptySide(match, firstRound)
+        : { kind: 'team', name: r.teamName, score: r.score, winner: r.result === 'WIN' },
+    );
   while (sides.length < 2) sides.push(emptySide(match, firstRound));
   return [sides[0]!, sides[1]!];
 }

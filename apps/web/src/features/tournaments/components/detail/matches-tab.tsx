@@ -9,7 +9,7 @@ import { useTournamentMatches } from '../../api/get-tournament-matches.ts';
 import { matchScore } from '../../lib/match-score.ts';
 import { MatchStatusBadge } from './match-status-badge.tsx';
 
-const side = (m: Match, i: 0 | 1) => m.results[i]?.teamName ?? 'TBD';
+const side = (m: Match, slot: 1 | 2) => m.results.find((r) => r.slot === slot)?.teamName ?? 'TBD';
 const when = (m: Match) => (m.starteDate ? formatDateTime(m.starteDate) : 'Not scheduled');
 
 /** Soonest first; unscheduled matches last, in structure order. */
@@ -35,7 +35,7 @@ function MatchesTable({ matches }: { matches: Match[] }) {
           {matches.map((m) => (
             <tr key={m.id} className="border-t">
               <td className="px-4 py-3 font-medium">
-                {side(m, 0)} <span className="text-muted-foreground">–</span> {side(m, 1)}
+                {side(m, 1)} <span className="text-muted-foreground">–</span> {side(m, 2)}
               </td>
               <td className="px-4 py-3 text-center font-semibold tabular-nums">{matchScore(m)}</td>
               <td className="px-4 py-3 text-muted-foreground">{when(m)}</td>
@@ -58,9 +58,9 @@ function MatchesCards({ matches }: { matches: Match[] }) {
             <span className="text-xs text-muted-foreground">{when(m)}</span>
           </div>
           <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm font-medium">
-            <span className="truncate">{side(m, 0)}</span>
+            <span className="truncate">{side(m, 1)}</span>
             <span className="rounded-md bg-muted px-2 py-0.5 font-semibold tabular-nums">{matchScore(m)}</span>
-            <span className="truncate text-right">{side(m, 1)}</span>
+            <span className="truncate text-right">{side(m, 2)}</span>
           </div>
         </li>
       ))}

@@ -56,8 +56,8 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
   return (
     <div className="flex flex-col gap-8">
       {groups.length > 0 && (
-        <section aria-labelledby="league-heading" className="flex flex-col gap-3">
-          <h2 id="league-heading" className="text-lg font-semibold">
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">
             League table
           </h2>
           {groups.map((g) => (
@@ -69,8 +69,8 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
         </section>
       )}
       {showBracket && (
-        <section aria-labelledby="bracket-heading" className="flex flex-col gap-3">
-          <h2 id="bracket-heading" className="text-lg font-semibold">
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">
             Knockout bracket
           </h2>
           {rounds.length ? (
