@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
 
-/** The spec's genre filter comes first; the others cover the rest of the competitive catalogue. */
+/**
+ * The spec's genre filter comes first; the others cover the rest of the competitive catalogue.
+ * FPS covers first- and third-person team shooters.
+ */
 export const genres = ['FPS', 'MOBA', 'Battle Royale', 'Sports', 'Strategy', 'Fighting', 'Racing', 'Card', 'Other'] as const;
 export const genre = z.enum(genres);
 export type Genre = z.infer<typeof genre>;
@@ -10,6 +13,7 @@ export const popularities = ['Very High', 'High', 'Medium', 'Growing'] as const;
 export const popularity = z.enum(popularities);
 export type Popularity = z.infer<typeof popularity>;
 
+/** PS5, Xbox and Switch name console families: a game playable on the current console counts. */
 export const platforms = ['PC', 'PS5', 'Xbox', 'Switch', 'Mobile'] as const;
 export const platform = z.enum(platforms);
 export type Platform = z.infer<typeof platform>;
@@ -51,5 +55,8 @@ export const gamesQuery = z.object({
 export type GamesQuery = z.infer<typeof gamesQuery>;
 
 export const gameList = z.array(game);
+/** At most this many games answer `GET /games/search/{text}`. */
+export const GAME_SEARCH_LIMIT = 20;
+export const GAME_MESSAGES = { notFound: 'Game not found.' } as const;
 export const gameParams = z.object({ id: z.string().min(1).max(100) });
 export const searchTextParams = z.object({ text: z.string().trim().min(1).max(100) });

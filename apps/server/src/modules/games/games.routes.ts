@@ -1,3 +1,54 @@
+import { errorBody } from '@clutch/contract/common';
+import { game, gameList, gameParams, gamesQuery, searchTextParams } from '@clutch/contract/games';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGamesService } from './games.service.ts';
 
-export async function gamesRoutes(_app: FastifyInstance) {}
+const tags = ['games'];
+
+export async function gamesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const games = createGamesService(app.ctx);
+
+  r.get(
+    '/games/all',
+    {
+      schema: {
+        tags,
+        summary: 'Browse Games: the catalogue, filtered by genre, popularity and platform (comma-separated, any value matches)',
+        description:
+          'Without `search`, sorted by popularity (Very High first), then name. With `search`, best match first: ' +
+          'exact, prefix, word prefix, substring, then similar names (typos); case and accents are ignored.',
+        querystring: gamesQuery,
+        response: { 200: gameList, 400: errorBody },
+      },
+    },
+    async (request) => games.list(request.query),
+  );
+
+  r.get(
+    '/games/search/:text',
+    {
+      schema: {
+        tags,
+        summary: 'Games whose name matches the text, typo-tolerant, best match first (at most 20)',
+        params: searchTextParams,
+        response: { 200: gameList, 400: errorBody },
+      },
+    },
+    async (request) => games.search(request.params.text),
+  );
+
+  r.get(
+    '/games/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A game by id or slug (e.g. cs2, valorant)',
+        params: gameParams,
+        response: { 200: game, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => games.get(request.params.id),
+  );
+}
