@@ -1,37 +1,22 @@
-import { LayoutDashboard, Trophy, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
+import { ConnectionsSection } from '../components/connections-section.tsx';
+import { FollowedTournamentsSection } from '../components/followed-tournaments-section.tsx';
+import { MyTicketsSection } from '../components/my-tickets-section.tsx';
+import { RecentTournamentsSection } from '../components/recent-tournaments-section.tsx';
 
+/** The signed-in home (spec §2 Dashboard): tickets, recent tournaments, followed tournaments, friends. */
 export default function DashboardPage() {
   const user = useCurrentUser();
   return (
     <>
       <PageHeader title="Dashboard" description={`Welcome back, ${user.nickName}.`} />
-      <EmptyState
-        icon={LayoutDashboard}
-        title="Your dashboard is on its way"
-        description="Your tickets, recent tournaments and friends will gather here once those screens arrive. For now, set up your profile or look at what's coming for tournaments."
-        action={
-          <>
-            <Button asChild>
-              <Link to={paths.app.tournaments()}>
-                <Trophy aria-hidden />
-                Tournaments
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.app.me()}>
-                <UserRound aria-hidden />
-                My profile
-              </Link>
-            </Button>
-          </>
-        }
-      />
+      <div className="flex flex-col gap-10">
+        <MyTicketsSection />
+        <RecentTournamentsSection />
+        <FollowedTournamentsSection />
+        <ConnectionsSection />
+      </div>
     </>
   );
 }

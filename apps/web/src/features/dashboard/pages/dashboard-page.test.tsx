@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/test/fixtures.ts';
+import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
+import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
+import { renderWithSession } from '@/test/shell-render.tsx';
+import DashboardPage from './dashboard-page.tsx';
+
+const routes = [{ path: '/app/', element: <DashboardPage /> }];
+
+const recent = Array.from({ length: 6 }, (_, i) => makeListedTournament({ name: `Open Cup ${i + 1}` }));
+const followed = [makeListedTournament({ name: 'Followed League', status: 'IN_PROGRESS' })];
+
+function renderDashboard(replies: { recent?: Reply; followed?: Reply } = {}) {
+  const api = stubApi({
+    'GET /tournaments': replies.recent ?? { body: makeTournamentPage(recent, { pageSize: 4, appliedStatus: 'OPEN_FOR_REGISTRATION' }) },
+    'GET /tournaments/followed': replies.followed ?? { body: followed },
+  });
+  return { api, ...renderWithSession('/app/', makeUser({ nickName: 'ace' }), { routes }) };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DashboardPage', () => {
+  it('greets the user and has the four sections in order', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, ace.')).toBeInTheDocument();
+    const regions = screen.getAllByRole('region').filter((r) => r.tagName === 'SECTION' && r.hasAttribute('aria-labelledby'));
+    expect(regions.map((r) => r.querySelector('h2')?.textContent)).toEqual([
+      'My Tickets',
+      'Recent Tournaments',
+      'Followed tournaments',
+      'Friends & Following',
+    ]);
+  });
+
+  it('says there are no tickets yet and links to the tournaments', () => {
+    renderDashboard();
+    const tickets = section('My Tickets');
+    expect(within(tickets).getByRole('heading', { name: 'No tickets yet' })).toBeInTheDocument();
+    expect(within(tickets).getByRole('link', { name: 'Browse tournaments' })).toHaveAttribute('href', '/app/tournaments');
+    expect(within(tickets).getByRole('link', { name: 'View all tickets' })).toHaveAttribute('href', '/app/tickets');
+  });
+
+  it('shows the first four tournaments from the API, each linking to its page', async () => {
+    const { api } = renderDashboard();
+    const list = section('Recent Tournaments');
+    const links = await within(list).findAllByRole('link', { name: /Open Cup/ });
+    expect(links).toHaveLength(4);
+    expect(links[0]).toHaveAttribute('href', `/app/tournaments/${recent[0]!.id}`);
+    expect(links[0]).toHaveTextContent('Counter-Strike 2 · open for registration');
+    expect(links[0]!.querySelector('time')).toHaveTextContent(/(UTC|GMT)/);
+    const request = api.requestsTo('GET /tournaments')[0]!;
+    expect(request.query.get('pageSize')).toBe('4');
+    expect(request.query.get('fallback')).toBe('true');
+  });
+
+  it('lists the followed tournaments', async () => {
+    renderDashboard();
+    const link = await within(section('Followed tournaments')).findByRole('link', { name: /Followed League/ });
+    expect(link).toHaveAttribute('href', `/app/tournaments/${followed[0]!.id}`);
+  });
+
+  it('says how to follow one when none are followed', async () => {
+    renderDashboard({ followed: { body: [] } });
+    const block = section('Followed tournaments');
+    expect(await within(block).findByRole('heading', { name: 'You don’t follow any tournament yet' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Find tournaments' })).toHaveAttribute('href', '/app/tournaments');
+  });
+
+  it('offers to create a tournament when there are none', async () => {
+    renderDashboard({ recent: { body: makeTournamentPage([]) } });
+    const block = section('Recent Tournaments');
+    expect(await within(block).findByRole('heading', { name: 'No tournaments yet' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Create tournament' })).toHaveAttribute('href', '/app/organizer');
+  });
+
+  it('shows skeletons while loading', () => {
+    renderDashboard({ recent: never, followed: never });
+    expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading followed tournaments' })).toBeInTheDocument();
+  });
+
+  it('says when a section failed and retries it alone', async () => {
+    let fail = true;
+    const { user, api } = renderDashboard({
+      followed: () => (fail ? json(apiError(500, 'boom').body, 500) : json(followed)),
+    });
+    const block = section('Followed tournaments');
+    expect(await within(block).findByRole('alert')).toHaveTextContent('Couldn’t load your followed tournaments');
+    expect(await within(section('Recent Tournaments')).findAllByRole('link', { name: /Open Cup/ })).toHaveLength(4);
+    fail = false;
+    await user.click(within(block).getByRole('button', { name: 'Try again' }));
+    expect(await within(block).findByRole('link', { name: /Followed League/ })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('GET /tournaments/followed')).toHaveLength(2));
+    expect(api.requestsTo('GET /tournaments')).toHaveLength(1);
+  });
+
+  it('points to the players list until there are friends', () => {
+    renderDashboard();
+    const block = section('Friends & Following');
+    expect(within(block).getByRole('heading', { name: 'No friends or follows yet' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Find players' })).toHaveAttribute('href', '/app/players');
+  });
+});
