@@ -199,7 +199,7 @@ export function renderGameCover(game: CoverGame): string {
     motif(genre, rnd, hsl(hue, 90, 78)),
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>`,
     `<rect x="${PAD_X}" y="${n(labelY - 34)}" width="56" height="6" rx="3" fill="${hsl(hue, 95, 62)}"/>`,
-    `<text x="${PAD_X}" y="${n(labelY)}" font-family="${FONT}" font-size="26" font-weight="600" letter-spacing="4" fill="#fff" fill-opacity="0.78">${escapeXml(label)}</text>`,
+    `<text x="${PAD_X}" y="${n(labelY)}" font-family="${FONT}" font-size="30" font-weight="600" letter-spacing="4" fill="#fff" fill-opacity="0.78">${escapeXml(label)}</text>`,
     `<text font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="-1" fill="#fff">${title}</text>`,
     `</svg>`,
   ].join('');
