@@ -1,18 +1,27 @@
-import { Menu } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { paths } from '@/config/paths.ts';
 import { landingSections, type LandingAnchor } from '../lib/landing-sections.ts';
 import { LanguageIndicator } from './language-indicator.tsx';
 
 /**
- * The slide-in menu below 1024 px: a modal sheet (focus trap, Escape, overlay click). Following a link closes it;
- * a section link scrolls once the sheet has let go of the page, so focus does not jump back to the trigger.
+ * The menu's sheet: modal (focus trap, Escape, overlay click). Following a link closes it; a section link scrolls
+ * once the sheet has let go of the page, so focus does not jump back to the trigger. Loaded on first open.
  */
-export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
+export default function LandingMobileSheet({
+  signedIn,
+  open,
+  setOpen,
+  trigger,
+}: {
+  signedIn: boolean;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opened it, which gets focus back on close. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   const [pendingAnchor, setPendingAnchor] = useState<LandingAnchor | null>(null);
 
   const goToSection = (anchor: LandingAnchor) => (event: MouseEvent) => {
@@ -22,8 +31,11 @@ export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
   };
 
   const onCloseAutoFocus = (event: Event) => {
-    if (!pendingAnchor) return;
     event.preventDefault();
+    if (!pendingAnchor) {
+      trigger.current?.focus();
+      return;
+    }
     setPendingAnchor(null);
     window.location.assign(paths.landing(pendingAnchor));
     document.getElementById(pendingAnchor)?.focus({ preventScroll: true });
@@ -34,11 +46,6 @@ export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
       <SheetContent side="right" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus} className="p-4 pt-3">
         <SheetTitle className="flex h-8 items-center">Menu</SheetTitle>
         <nav aria-label="Sections">

@@ -1,0 +1,42 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+
+const loadSheet = () => import('./landing-mobile-sheet.tsx');
+const LandingMobileSheet = lazy(loadSheet);
+
+/**
+ * The slide-in menu below 1024 px. The dialog machinery loads on first use (or when the pointer or focus reaches the
+ * button), keeping it out of the landing page's first load.
+ */
+export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <LandingMobileSheet signedIn={signedIn} open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
+  );
+}
