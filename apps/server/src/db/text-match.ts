@@ -3,7 +3,8 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 /**
  * Search scoring shared by the tournament list and the search dropdown: case- and accent-insensitive,
  * typo-tolerant through pg_trgm's word similarity. Exact (4) > prefix (3) > word prefix (2.5) > contains (2)
- * > similarity (0–1).
+ * > similarity (0–1: mostly the best-matching word, a little the whole text, so "valorent" prefers "Valorant"
+ * to "Arena of Valor").
  */
 
 /** Below this word similarity a term does not match (pg_trgm's own default, 0.6, misses "valorent"). */
@@ -23,7 +24,7 @@ export function textScore(value: AnyColumn | SQL, term: string): SQL<number> {
   const n = normalizeTerm(term);
   const like = escapeLike(n);
   const v = normalizedSql(value);
-  return sql<number>`(case when ${v} = ${n} then 4 when ${v} like ${`${like}%`} then 3 when ${v} like ${`% ${like}%`} then 2.5 when ${v} like ${`%${like}%`} then 2 else word_similarity(${n}, ${v}) end)`;
+  return sql<number>`(case when ${v} = ${n} then 4 when ${v} like ${`${like}%`} then 3 when ${v} like ${`% ${like}%`} then 2.5 when ${v} like ${`%${like}%`} then 2 else word_similarity(${n}, ${v}) * 0.9 + similarity(${n}, ${v}) * 0.1 end)`;
 }
 
 /** Long free text (descriptions) only counts when it contains the term or nearly does. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../lib/prng.ts';
 import { computeStandings, DEFAULT_POINTS, type StandingsEntrant, type StandingsMatch } from './standings.ts';
@@ -83,52 +84,58 @@ describe('computeStandings', () => {
   });
 });
 
-describe('computeStandings properties (seeded random leagues)', () => {
-  const prng = createPrng('standings-properties');
-
-  function randomLeague() {
-    const groups = prng.chance(0.4) ? ['A', 'B', 'C'].slice(0, prng.int(2, 3)) : [null];
-    const entrants: StandingsEntrant[] = [];
-    groups.forEach((g) => {
-      for (let i = 0, n = prng.int(2, 6); i < n; i++) entrants.push(entrant(`${g ?? 'L'}${i}`, prng.pick(['Orcas', 'Lynx', 'Hawks', 'Bears']) + i, g));
+describe('computeStandings properties', () => {
+  const league = fc
+    .record({ groups: fc.constantFrom<(string | null)[]>([null], ['A', 'B'], ['A', 'B', 'C']), sizes: fc.array(fc.integer({ min: 2, max: 6 }), { minLength: 3, maxLength: 3 }) })
+    .chain(({ groups, sizes }) => {
+      const entrants = groups.flatMap((g, gi) => Array.from({ length: sizes[gi]! }, (_, i) => entrant(`${g ?? 'L'}${i}`, `Team ${g ?? 'L'}${i}`, g)));
+      const pairs = groups.flatMap((g) => {
+        const ids = entrants.filter((e) => e.group === g).map((e) => e.id);
+        return ids.flatMap((home) => ids.filter((away) => home < away).map((away) => ({ home, away, group: g })));
+      });
+      const matches = fc.subarray(pairs).chain((chosen) =>
+        fc.tuple(...chosen.map((p) => fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 })).map(([h, a]) => m(p.home, h, a, p.away, p.group)))),
+      );
+      return fc.tuple(fc.constant(entrants), matches);
     });
-    const matches: StandingsMatch[] = [];
-    for (const g of groups) {
-      const ids = entrants.filter((e) => e.group === g).map((e) => e.id);
-      for (const home of ids)
-        for (const away of ids) if (home < away && prng.chance(0.8)) matches.push(m(home, prng.int(0, 5), prng.int(0, 5), away, g));
-    }
-    return { entrants, matches };
-  }
 
-  it('keeps the books balanced, points consistent with results, order sorted and independent of input order', () => {
-    for (let run = 0; run < 300; run++) {
-      const { entrants, matches } = randomLeague();
-      const rows = computeStandings(entrants, matches);
-      expect(rows).toHaveLength(entrants.length);
-      const sum = (k: 'wins' | 'losses' | 'draws' | 'goalsFor' | 'goalsAgainst' | 'matchesPlayed') => rows.reduce((s, r) => s + r[k], 0);
-      expect(sum('wins')).toBe(sum('losses'));
-      expect(sum('draws') % 2).toBe(0);
-      expect(sum('goalsFor')).toBe(sum('goalsAgainst'));
-      expect(sum('matchesPlayed')).toBe(2 * matches.length);
-      for (const r of rows) {
-        expect(r.totalPoints).toBe(r.wins * DEFAULT_POINTS.win + r.draws * DEFAULT_POINTS.draw);
-        expect(r.matchesPlayed).toBe(r.wins + r.draws + r.losses);
-        expect(r.goalDifference).toBe(r.goalsFor - r.goalsAgainst);
-      }
-      const groupLabels = [...new Set(rows.map((r) => r.group))];
-      for (const groupRows of groupLabels.map((g) => rows.filter((r) => r.group === g))) {
-        expect(groupRows.map((r) => r.position)).toEqual(groupRows.map((_, i) => i + 1));
-        for (let i = 1; i < groupRows.length; i++) {
-          const [a, b] = [groupRows[i - 1]!, groupRows[i]!];
-          const key = (r: typeof a) => [r.totalPoints, r.goalDifference, r.goalsFor];
-          const [ka, kb] = [key(a), key(b)];
-          const firstDiff = ka.findIndex((v, j) => v !== kb[j]);
-          if (firstDiff >= 0) expect(ka[firstDiff]!).toBeGreaterThan(kb[firstDiff]!);
+  it('keeps the books balanced, points consistent with results, and every group ranked 1..n in tiebreak order', () => {
+    fc.assert(
+      fc.property(league, ([entrants, matches]) => {
+        const rows = computeStandings(entrants, matches);
+        expect(rows).toHaveLength(entrants.length);
+        const sum = (k: 'wins' | 'losses' | 'draws' | 'goalsFor' | 'goalsAgainst' | 'matchesPlayed') => rows.reduce((s, r) => s + r[k], 0);
+        expect(sum('wins')).toBe(sum('losses'));
+        expect(sum('draws') % 2).toBe(0);
+        expect(sum('goalsFor')).toBe(sum('goalsAgainst'));
+        expect(sum('matchesPlayed')).toBe(2 * matches.length);
+        for (const r of rows) {
+          expect(r.totalPoints).toBe(r.wins * DEFAULT_POINTS.win + r.draws * DEFAULT_POINTS.draw);
+          expect(r.matchesPlayed).toBe(r.wins + r.draws + r.losses);
+          expect(r.goalDifference).toBe(r.goalsFor - r.goalsAgainst);
         }
-      }
-      const shuffled = computeStandings(prng.shuffle(entrants), prng.shuffle(matches));
-      expect(shuffled).toEqual(rows);
-    }
+        for (const label of new Set(rows.map((r) => r.group))) {
+          const groupRows = rows.filter((r) => r.group === label);
+          expect(groupRows.map((r) => r.position)).toEqual(groupRows.map((_, i) => i + 1));
+          for (let i = 1; i < groupRows.length; i++) {
+            const key = (r: (typeof groupRows)[number]) => [r.totalPoints, r.goalDifference, r.goalsFor];
+            const [ka, kb] = [key(groupRows[i - 1]!), key(groupRows[i]!)];
+            const firstDiff = ka.findIndex((v, j) => v !== kb[j]);
+            if (firstDiff >= 0) expect(ka[firstDiff]!).toBeGreaterThan(kb[firstDiff]!);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not depend on the order of entrants or matches', () => {
+    fc.assert(
+      fc.property(league, fc.integer(), ([entrants, matches], seed) => {
+        const prng = createPrng(seed);
+        expect(computeStandings(prng.shuffle(entrants), prng.shuffle(matches))).toEqual(computeStandings(entrants, matches));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -4,7 +4,7 @@ import { games, teams, tournaments, users } from '../../db/schema/index.ts';
 import { FUZZY_THRESHOLD, textScore } from '../../db/text-match.ts';
 import { searchScore } from '../tournaments/tournaments.repository.ts';
 
-/** Each search below is one round-trip: score, filter on the threshold, best first, then a stable order. */
+/** Each search below is one round-trip: score, filter on the threshold, best first (shorter first on a tie), then a stable order. */
 
 export function searchTournaments(db: Executor, term: string, limit: number) {
   const score = searchScore(term);
@@ -19,7 +19,7 @@ export function searchTournaments(db: Executor, term: string, limit: number) {
     .from(tournaments)
     .innerJoin(games, eq(games.id, tournaments.gameId))
     .where(and(ne(tournaments.status, 'DRAFT'), gte(score, FUZZY_THRESHOLD)))
-    .orderBy(desc(score), asc(sql`lower(${tournaments.name})`), asc(tournaments.id))
+    .orderBy(desc(score), asc(sql`length(${tournaments.name})`), asc(sql`lower(${tournaments.name})`), asc(tournaments.id))
     .limit(limit);
 }
 
@@ -31,17 +31,7 @@ export function searchTeams(db: Executor, term: string, limit: number) {
     .from(teams)
     .leftJoin(tournaments, eq(tournaments.id, teams.tournamentId))
     .where(and(or(isNull(teams.tournamentId), ne(tournaments.status, 'DRAFT')), gte(score, FUZZY_THRESHOLD)))
-    .orderBy(desc(score), asc(sql`lower(${teams.name})`), asc(teams.id))
-    .limit(limit);
-}
-
-export function searchGames(db: Executor, term: string, limit: number) {
-  const score = sql<number>`greatest(${textScore(games.name, term)}, ${textScore(games.slug, term)})`;
-  return db
-    .select({ id: games.id, slug: games.slug, name: games.name, background_image: games.coverUrl })
-    .from(games)
-    .where(gte(score, FUZZY_THRESHOLD))
-    .orderBy(desc(score), asc(games.name), asc(games.id))
+    .orderBy(desc(score), asc(sql`length(${teams.name})`), asc(sql`lower(${teams.name})`), asc(teams.id))
     .limit(limit);
 }
 
@@ -51,6 +41,6 @@ export function searchPlayers(db: Executor, term: string, limit: number) {
     .select({ id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl })
     .from(users)
     .where(gte(score, FUZZY_THRESHOLD))
-    .orderBy(desc(score), asc(sql`lower(${users.nickName})`), asc(users.id))
+    .orderBy(desc(score), asc(sql`length(${users.nickName})`), asc(sql`lower(${users.nickName})`), asc(users.id))
     .limit(limit);
 }

@@ -1,7 +1,8 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@clutch/contract/search';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../app.ts';
-import { searchGames, searchPlayers, searchTeams, searchTournaments } from './search.repository.ts';
+import { findGameSummaries } from '../games/games.repository.ts';
+import { searchPlayers, searchTeams, searchTournaments } from './search.repository.ts';
 
 export function createSearchService(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
@@ -11,7 +12,8 @@ export function createSearchService(ctx: Pick<AppContext, 'db'>) {
       const [tournaments, teams, games, players] = await Promise.all([
         searchTournaments(db, term, SEARCH_GROUP_LIMIT),
         searchTeams(db, term, SEARCH_GROUP_LIMIT),
-        searchGames(db, term, SEARCH_GROUP_LIMIT),
+        // The games engineer's catalogue ranking, so the dropdown and Browse Games agree.
+        findGameSummaries(db, term, SEARCH_GROUP_LIMIT),
         searchPlayers(db, term, SEARCH_GROUP_LIMIT),
       ]);
       return {
