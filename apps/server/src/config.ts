@@ -34,6 +34,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   RAWG_API_KEY: optionalString,
+  RAWG_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.rawg.io/api')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, bool.optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -59,6 +60,7 @@ export interface Config {
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string };
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
   rawgApiKey: string | undefined;
+  rawgApiUrl: string;
   seedDemo: boolean;
   trustProxy: boolean;
   rateLimit: { max: number; authMax: number };
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrl: e.S3_PUBLIC_URL,
     },
     rawgApiKey: e.RAWG_API_KEY,
+    rawgApiUrl: e.RAWG_API_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.RATE_LIMIT_AUTH_MAX },

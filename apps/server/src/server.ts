@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
+import { importFromRawg } from './platform/games-catalogue/rawg-importer.ts';
 import { syncCatalogue } from './platform/games-catalogue/sync-catalogue.ts';
 
 async function main() {
@@ -30,6 +31,9 @@ async function main() {
   await syncCatalogue(app.ctx.db, app.log);
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
 
+  const rawgAbort = new AbortController();
+  let rawgImport: Promise<unknown> = Promise.resolve();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,6 +41,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      rawgAbort.abort();
+      await rawgImport;
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -51,6 +57,16 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Clutch is up at ${config.publicUrl} (database: ${database.kind}, mail: ${app.ctx.mailer.mode})`);
+  // In the background, after listening: readiness never waits for a third-party API.
+  if (config.rawgApiKey) {
+    rawgImport = importFromRawg({
+      db: app.ctx.db,
+      log: app.log,
+      apiKey: config.rawgApiKey,
+      apiUrl: config.rawgApiUrl,
+      signal: rawgAbort.signal,
+    }).catch((err: unknown) => app.log.warn({ err }, 'RAWG game import failed'));
+  }
 }
 
 main().catch((err) => {
