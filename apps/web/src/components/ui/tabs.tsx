@@ -4,12 +4,12 @@ import { cn } from '@/lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 
-/** A row of tab triggers that scrolls sideways when it does not fit (375 px). */
+/** A row of tab triggers that wraps onto a second line when it does not fit (375 px), so no tab hides. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'flex w-full max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground [scrollbar-width:thin] sm:w-fit',
+        'flex w-full max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit',
         className,
       )}
       {...props}

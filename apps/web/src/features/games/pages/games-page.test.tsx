@@ -5,6 +5,7 @@ import { makeGame, fixtureId } from '@/test/discovery-fixtures.ts';
 import { apiError, json, stubApi, type RecordedRequest } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
 import '@/test/shell-render.tsx';
+import { GAMES_PER_STEP } from '../components/games-grid.tsx';
 import GamesPage from './games-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -99,5 +100,17 @@ describe('Browse Games', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 games found')).toBeInTheDocument();
+  });
+});
+
+describe('a large catalogue', () => {
+  it(`draws ${GAMES_PER_STEP} cards at a time and shows more on demand`, async () => {
+    const many = Array.from({ length: GAMES_PER_STEP + 5 }, (_, i) => makeGame({ id: fixtureId(2000 + i), slug: `g${i}`, name: `Game ${i}` }));
+    stubApi({ 'GET /games/all': { body: many } });
+    const { user } = renderRoute('/app/games', { routes });
+    expect(await screen.findByText(`${many.length} games found`)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('heading')).toHaveLength(GAMES_PER_STEP);
+    await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('heading')).toHaveLength(many.length);
   });
 });

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useGames } from '../api/get-games.ts';
-import { GameCard } from '../components/game-card.tsx';
+import { GamesGrid } from '../components/games-grid.tsx';
 import { GamesFiltersBar } from '../components/games-filters-bar.tsx';
 import { GamesGridSkeleton } from '../components/games-grid-skeleton.tsx';
 import { emptyGamesFilters, readGamesFilters, writeGamesFilters, type GamesFilters } from '../lib/games-filters.ts';
@@ -41,14 +41,7 @@ export default function GamesPage() {
               action={<Button onClick={clear}>Clear Filters</Button>}
             />
           ) : (
-            <ul
-              aria-label="Games"
-              className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${games.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {games.data.map((game) => (
-                <GameCard key={game.id} game={game} />
-              ))}
-            </ul>
+            <GamesGrid key={params.toString()} games={games.data} dimmed={games.isPlaceholderData} />
           )}
         </section>
       )}

@@ -17,6 +17,8 @@ export function TournamentCard({ tournament: t, showLink = true }: { tournament:
     ['Game', t.game.name],
     ['Max teams', String(t.maxTeams)],
     ['Location', t.location ?? 'Online'],
+  ];
+  const dates: [string, string][] = [
     ['Registration starts', formatDateTime(t.registrationStartDate)],
     ['Tournament starts', formatDateTime(t.tournamentStartDate)],
   ];
@@ -36,6 +38,14 @@ export function TournamentCard({ tournament: t, showLink = true }: { tournament:
               <dd className="min-w-0 truncate text-right font-medium" title={value}>
                 {value}
               </dd>
+            </div>
+          ))}
+        </dl>
+        <dl className="flex flex-col gap-2 border-t pt-3 text-sm">
+          {dates.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-xs text-muted-foreground">{term}</dt>
+              <dd className="font-medium">{value}</dd>
             </div>
           ))}
         </dl>

@@ -3,8 +3,8 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 export function TournamentPageSkeleton() {
   return (
     <div role="status" aria-label="Loading tournament" className="flex flex-col gap-6">
-      <div className="overflow-hidden rounded-lg border bg-card">
-        <Skeleton className="aspect-[3/1] max-h-72 min-h-36 w-full rounded-none" />
+      <div className="grid overflow-hidden rounded-lg border bg-card md:grid-cols-[2fr_3fr]">
+        <Skeleton className="aspect-video w-full rounded-none" />
         <div className="flex flex-col gap-3 p-6">
           <Skeleton className="h-5 w-24 rounded-full" />
           <Skeleton className="h-8 w-2/3" />

@@ -29,24 +29,24 @@ export function roundName(distanceFromFinal: number): string {
 }
 
 /**
- * A side nobody fills yet: in the first round (nothing feeds it) or in a finished match it is a bye; later it is
- * the winner still to come.
+ * A side nobody fills: in a finished match it was a bye (the other side went through); otherwise it is a team still
+ * to come (a winner, or a group's qualifier).
  */
-function emptySide(match: Match, firstRound: boolean): BracketSide {
-  const bye = firstRound || match.status === 'FINISHED';
+function emptySide(match: Match): BracketSide {
+  const bye = match.status === 'FINISHED';
   return { kind: bye ? 'bye' : 'tbd', name: bye ? 'BYE' : 'TBD', score: null, winner: false };
 }
 
-function sidesOf(match: Match, firstRound: boolean): [BracketSide, BracketSide] {
+function sidesOf(match: Match): [BracketSide, BracketSide] {
   const sides = [...match.results]
     .sort((a, b) => a.slot - b.slot)
     .slice(0, 2)
     .map<BracketSide>((r) =>
       r.teamRegistrationId === null
-        ? emptySide(match, firstRound)
+        ? emptySide(match)
         : { kind: 'team', name: r.teamName, score: r.score, winner: r.result === 'WIN' },
     );
-  while (sides.length < 2) sides.push(emptySide(match, firstRound));
+  while (sides.length < 2) sides.push(emptySide(match));
   return [sides[0]!, sides[1]!];
 }
 
@@ -55,7 +55,6 @@ export function buildBracket(matches: readonly Match[]): BracketRound[] {
   const knockout = matches.filter((m) => m.stage === 'KNOCKOUT');
   if (knockout.length === 0) return [];
   const rounds = [...new Set(knockout.map((m) => m.round))].sort((a, b) => a - b);
-  const first = rounds[0]!;
   const last = rounds[rounds.length - 1]!;
   return rounds.map((round) => ({
     round,
@@ -63,6 +62,6 @@ export function buildBracket(matches: readonly Match[]): BracketRound[] {
     matches: knockout
       .filter((m) => m.round === round)
       .sort((a, b) => a.number - b.number)
-      .map((m) => ({ id: m.id, number: m.number, status: m.status, sides: sidesOf(m, round === first) })),
+      .map((m) => ({ id: m.id, number: m.number, status: m.status, sides: sidesOf(m) })),
   }));
 }

@@ -19,14 +19,14 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function LeagueTable({ rows, caption }: { rows: RankingRow[]; caption: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[34rem] text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-muted-foreground">
           <tr>
-            <th scope="col" className="w-12 px-3 py-3 text-left font-medium"><abbr title="Position" className="no-underline">Pos</abbr></th>
-            <th scope="col" className="px-3 py-3 text-left font-medium">Team</th>
+            <th scope="col" className="w-10 px-2 py-3 text-left font-medium sm:w-12 sm:px-3"><abbr title="Position" className="no-underline">Pos</abbr></th>
+            <th scope="col" className="px-1 py-3 text-left font-medium sm:px-3">Team</th>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className="w-11 px-2 py-3 text-center font-medium">
+              <th key={c.key} scope="col" className="w-7 px-0.5 py-3 text-center font-medium sm:w-11 sm:px-2">
                 <abbr title={c.title} className="no-underline">{c.abbr}</abbr>
               </th>
             ))}
@@ -35,15 +35,15 @@ export function LeagueTable({ rows, caption }: { rows: RankingRow[]; caption: st
         <tbody>
           {rows.map((row) => (
             <tr key={row.teamRegistrationId} className="border-t">
-              <td className="px-3 py-2"><PositionBadge position={row.position} /></td>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <td className="px-2 py-2 sm:px-3"><PositionBadge position={row.position} /></td>
+              <th scope="row" className="max-w-[6.5rem] px-1 py-2 text-left font-medium sm:max-w-none sm:px-3">
                 <span className="flex items-center gap-2">
-                  <TeamAvatar name={row.teamName} photoUrl={row.photoUrl} className="size-6" />
-                  <span className="truncate">{row.teamName}</span>
+                  <TeamAvatar name={row.teamName} photoUrl={row.photoUrl} className="hidden size-6 sm:flex" />
+                  <span className="truncate" title={row.teamName}>{row.teamName}</span>
                 </span>
               </th>
               {columns.map((c) => (
-                <td key={c.key} className={`px-2 py-2 text-center tabular-nums ${c.key === 'totalPoints' ? 'font-bold' : ''}`}>
+                <td key={c.key} className={`px-0.5 py-2 text-center tabular-nums sm:px-2 ${c.key === 'totalPoints' ? 'font-bold' : ''}`}>
                   {c.key === 'goalDifference' ? signed(row.goalDifference) : String(row[c.key])}
                 </td>
               ))}

@@ -36,6 +36,7 @@ function MatchesTable({ matches }: { matches: Match[] }) {
             <tr key={m.id} className="border-t">
               <td className="px-4 py-3 font-medium">
                 {side(m, 1)} <span className="text-muted-foreground">–</span> {side(m, 2)}
+                {m.details && <span className="block text-xs font-normal text-muted-foreground">{m.details}</span>}
               </td>
               <td className="px-4 py-3 text-center font-semibold tabular-nums">{matchScore(m)}</td>
               <td className="px-4 py-3 text-muted-foreground">{when(m)}</td>
@@ -62,6 +63,7 @@ function MatchesCards({ matches }: { matches: Match[] }) {
             <span className="rounded-md bg-muted px-2 py-0.5 font-semibold tabular-nums">{matchScore(m)}</span>
             <span className="truncate text-right">{side(m, 2)}</span>
           </div>
+          {m.details && <p className="text-xs text-muted-foreground">{m.details}</p>}
         </li>
       ))}
     </ul>

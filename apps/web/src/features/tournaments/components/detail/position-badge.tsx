@@ -20,7 +20,7 @@ export function PositionBadge({ position }: { position: number }) {
   return (
     <span
       data-tone={tone}
-      className={cn('inline-flex size-7 items-center justify-center rounded-full text-xs font-bold tabular-nums', classes[tone])}
+      className={cn('inline-flex size-6 items-center sm:size-7 justify-center rounded-full text-xs font-bold tabular-nums', classes[tone])}
     >
       {position}
     </span>

@@ -12,9 +12,9 @@ import { FollowButton } from './follow-button.tsx';
 export function TournamentHeader({ tournament: t, signedIn }: { tournament: Tournament; signedIn: boolean }) {
   const location = useLocation();
   return (
-    <header className="overflow-hidden rounded-lg border bg-card shadow-sm">
-      <TournamentCover tournament={t} className="aspect-[3/1] max-h-72 min-h-36" />
-      <div className="flex flex-col gap-4 p-4 sm:p-6 md:flex-row md:items-end md:justify-between">
+    <header className="grid overflow-hidden rounded-lg border bg-card shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <TournamentCover tournament={t} className="aspect-video h-full" />
+      <div className="flex flex-col justify-between gap-4 p-4 sm:p-6">
         <div className="flex min-w-0 flex-col gap-2">
           <TournamentStatusBadge status={t.status} />
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t.name}</h1>
@@ -38,7 +38,7 @@ export function TournamentHeader({ tournament: t, signedIn }: { tournament: Tour
             </span>
           </p>
         </div>
-        <div className="flex flex-col gap-2 md:items-end">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           {signedIn ? (
             <>
               <FollowButton tournamentId={t.id} following={t.following} />
