@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { HeroShowcase } from './hero-showcase.tsx';
 import { HeroStats } from './hero-stats.tsx';
 
 /** #home: what Clutch is, the way in, and the platform's real numbers. */
@@ -17,7 +18,8 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
         aria-hidden
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-primary)_35%,transparent),transparent_65%)]"
       />
-      <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-8">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex flex-col items-start gap-8">
         <div className="flex max-w-3xl flex-col gap-5">
           <h1 id="home-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
             Compete in any game. <span className="text-link">Win when it counts.</span>
@@ -48,6 +50,8 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
           </Button>
         </div>
         <HeroStats />
+        </div>
+        <HeroShowcase />
       </div>
     </section>
   );

@@ -6,8 +6,8 @@ import { landingSections } from '../lib/landing-sections.ts';
 export function LandingFooter() {
   const linkClass = 'rounded-sm text-muted-foreground transition-colors hover:text-foreground';
   return (
-    <footer className="border-t bg-card/40">
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
+    <footer className="border-t bg-card/40 px-4 sm:px-6">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 py-10 md:flex-row md:justify-between">
         <div className="flex max-w-xs flex-col gap-3">
           <Logo />
           <p className="text-sm text-muted-foreground">The open esports tournament platform for players and organizers.</p>
@@ -32,7 +32,7 @@ export function LandingFooter() {
           </nav>
         </div>
       </div>
-      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Clutch</p>
+      <p className="mx-auto max-w-6xl border-t py-4 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Clutch</p>
     </footer>
   );
 }

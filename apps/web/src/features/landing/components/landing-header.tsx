@@ -9,14 +9,14 @@ import { LandingMobileMenu } from './landing-mobile-menu.tsx';
 /** The landing header: logo, section links, 'Create Your Tournament', the language, Login; a menu on small screens. */
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   return (
-    <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b bg-background/85 px-4 backdrop-blur sm:px-6">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2">
         <Link to={paths.home()} className="mr-auto rounded-md lg:mr-4">
           <Logo />
         </Link>
