@@ -84,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Above every contract limit, so an over-long parameter reaches validation and gets a 400 with a message.
+    maxParamLength: 600,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
