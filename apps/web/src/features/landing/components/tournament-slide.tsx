@@ -33,7 +33,11 @@ export function TournamentSlide({ tournament, now }: { tournament: Tournament; n
           <time dateTime={tournament.tournamentStartDate}>{formatDateTime(tournament.tournamentStartDate)}</time>
         </p>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <UserRound aria-hidden className="size-4 shrink-0" />
+          {tournament.organizer.profilePicUrl ? (
+            <img src={tournament.organizer.profilePicUrl} alt="" className="size-4 shrink-0 rounded-full object-cover" />
+          ) : (
+            <UserRound aria-hidden className="size-4 shrink-0" />
+          )}
           <span className="truncate">by {tournament.organizer.nickName}</span>
         </p>
       </div>
