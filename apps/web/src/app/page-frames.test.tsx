@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import BillingPage from '@/features/billing/pages/billing-page.tsx';
-import DashboardPage from '@/features/dashboard/pages/dashboard-page.tsx';
 import DiscoverPage from '@/features/discover/pages/discover-page.tsx';
 import FriendsPage from '@/features/friends/pages/friends-page.tsx';
 import GamePage from '@/features/games/pages/game-page.tsx';
@@ -25,7 +24,6 @@ import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 
 const frames: [name: string, Page: ComponentType, pattern: string, url: string, title: string][] = [
-  ['dashboard', DashboardPage, '/app/', '/app/', 'Dashboard'],
   ['players', PlayersPage, '/app/players', '/app/players', 'Players'],
   ['friends', FriendsPage, '/app/friends', '/app/friends', 'Friends'],
   ['teams', TeamsPage, '/app/teams', '/app/teams', 'Teams'],
