@@ -1,14 +1,17 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from './client.ts';
 
 /**
  * Search scoring shared by the tournament list and the search dropdown: case- and accent-insensitive,
  * typo-tolerant through pg_trgm's word similarity. Exact (4) > prefix (3) > word prefix (2.5) > contains (2)
- * > similarity (0–1: mostly the best-matching word, a little the whole text, so "valorent" prefers "Valorant"
- * to "Arena of Valor").
+ * > similar (0.4–1: mostly the best-matching word, a little the whole text, so "valorent" prefers "Valorant"
+ * to "Arena of Valor") > no match (0).
  */
 
 /** Below this word similarity a term does not match (pg_trgm's own default, 0.6, misses "valorent"). */
 export const FUZZY_THRESHOLD = 0.4;
+/** Scores at or above this are matches: every score below is 0 when it does not match. */
+export const MATCH_SCORE = 0.01;
 
 /** Lower case, no diacritics, single spaces: the JS side of `normalizedSql`. */
 export function normalizeTerm(term: string) {
@@ -18,18 +21,43 @@ export function normalizeTerm(term: string) {
 /** Escapes LIKE's wildcards; PostgreSQL's default escape character is the backslash. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const normalizedSql = (value: AnyColumn | SQL) => sql`lower(unaccent(${value}))`;
+/** clutch_fold() (migration 0003): lower case, no accents, IMMUTABLE so the trigram indexes can use it. */
+export const normalizedSql = (value: AnyColumn | SQL) => sql`clutch_fold(${value})`;
+
+/**
+ * Runs `fn` in a transaction whose `<%` operator uses FUZZY_THRESHOLD, so `textCandidate` selects exactly the
+ * rows `textScore` can match. SET LOCAL keeps it from leaking into pooled connections.
+ */
+export function withSearchThreshold<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    return fn(tx);
+  });
+}
 
 export function textScore(value: AnyColumn | SQL, term: string): SQL<number> {
   const n = normalizeTerm(term);
   const like = escapeLike(n);
   const v = normalizedSql(value);
-  return sql<number>`(case when ${v} = ${n} then 4 when ${v} like ${`${like}%`} then 3 when ${v} like ${`% ${like}%`} then 2.5 when ${v} like ${`%${like}%`} then 2 else word_similarity(${n}, ${v}) * 0.9 + similarity(${n}, ${v}) * 0.1 end)`;
+  return sql<number>`(case when ${v} = ${n} then 4 when ${v} like ${`${like}%`} then 3 when ${v} like ${`% ${like}%`} then 2.5 when ${v} like ${`%${like}%`} then 2 when word_similarity(${n}, ${v}) >= ${FUZZY_THRESHOLD} then word_similarity(${n}, ${v}) * 0.9 + similarity(${n}, ${v}) * 0.1 + 0.04 else 0 end)`;
 }
 
-/** Long free text (descriptions) only counts when it contains the term or nearly does. */
-export function longTextScore(value: AnyColumn | SQL, term: string): SQL<number> {
+/**
+ * An index-friendly condition (trigram GIN on clutch_fold) met by every row whose `textScore` on `value` is
+ * above 0; the score itself is then computed on these candidates only. Needs `withSearchThreshold`.
+ */
+export function textCandidate(value: AnyColumn | SQL, term: string): SQL {
   const n = normalizeTerm(term);
   const v = normalizedSql(value);
-  return sql<number>`(case when ${v} like ${`%${escapeLike(n)}%`} then 1 when word_similarity(${n}, ${v}) >= 0.6 then word_similarity(${n}, ${v}) * 0.9 else 0 end)`;
+  return or(sql`${v} like ${`%${escapeLike(n)}%`}`, sql`${n} <% ${v}`)!;
+}
+
+/** Long free text (descriptions) only counts when it contains the term: similarity over long text is slow and loose. */
+export function longTextScore(value: AnyColumn | SQL, term: string): SQL<number> {
+  return sql<number>`(case when ${longTextCandidate(value, term)} then 1 else 0 end)`;
+}
+
+/** The index-friendly condition matching `longTextScore` above 0. */
+export function longTextCandidate(value: AnyColumn | SQL, term: string): SQL {
+  return sql`${normalizedSql(value)} like ${`%${escapeLike(normalizeTerm(term))}%`}`;
 }

@@ -18,7 +18,12 @@ export const teams = pgTable(
     tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('teams_captain_idx').on(t.captainId), index('teams_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('teams_captain_idx').on(t.captainId),
+    index('teams_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // See tournaments: clutch_fold() comes from migration 0003.
+    index('teams_name_fold_trgm_idx').using('gin', sql`clutch_fold(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const teamMembers = pgTable(

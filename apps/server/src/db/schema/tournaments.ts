@@ -57,6 +57,9 @@ export const tournaments = pgTable(
     index('tournaments_game_idx').on(t.gameId),
     index('tournaments_organizer_idx').on(t.organizerId),
     index('tournaments_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search folds case and accents with clutch_fold() (migration 0003) and matches through these.
+    index('tournaments_name_fold_trgm_idx').using('gin', sql`clutch_fold(${t.name}) gin_trgm_ops`),
+    index('tournaments_description_fold_trgm_idx').using('gin', sql`clutch_fold(${t.description}) gin_trgm_ops`),
     check('tournaments_fee_nonnegative', sql`${t.entryFeeCents} >= 0`),
     check('tournaments_team_size', sql`${t.minPlayersPerTeam} >= 1 AND ${t.minPlayersPerTeam} <= ${t.maxPlayersPerTeam}`),
     check('tournaments_team_count', sql`${t.minTeams} <= ${t.maxTeams}`),

@@ -1,14 +1,19 @@
-import { and, asc, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { games, teams, tournaments, users } from '../../db/schema/index.ts';
-import { FUZZY_THRESHOLD, textScore } from '../../db/text-match.ts';
-import { searchScore } from '../tournaments/tournaments.repository.ts';
+import { MATCH_SCORE, textCandidate, textScore } from '../../db/text-match.ts';
+import { rankedTournamentIds } from '../tournaments/tournaments.repository.ts';
 
-/** Each search below is one round-trip: score, filter on the threshold, best first (shorter first on a tie), then a stable order. */
+/**
+ * Each search ranks best first (shorter first on a tie), then a stable order. Tournaments and teams use
+ * trigram-indexed prefilters: run them under `withSearchThreshold`. Tournaments take two round-trips (ranked
+ * ids, then rows) so the score is computed once per candidate.
+ */
 
-export function searchTournaments(db: Executor, term: string, limit: number) {
-  const score = searchScore(term);
-  return db
+export async function searchTournaments(db: Executor, term: string, limit: number) {
+  const ids = await rankedTournamentIds(db, term, limit);
+  if (ids.length === 0) return [];
+  const rows = await db
     .select({
       id: tournaments.id,
       name: tournaments.name,
@@ -18,9 +23,8 @@ export function searchTournaments(db: Executor, term: string, limit: number) {
     })
     .from(tournaments)
     .innerJoin(games, eq(games.id, tournaments.gameId))
-    .where(and(ne(tournaments.status, 'DRAFT'), gte(score, FUZZY_THRESHOLD)))
-    .orderBy(desc(score), asc(sql`length(${tournaments.name})`), asc(sql`lower(${tournaments.name})`), asc(tournaments.id))
-    .limit(limit);
+    .where(inArray(tournaments.id, ids));
+  return ids.map((id) => rows.find((r) => r.id === id)!);
 }
 
 /** Teams on their own or built for a public tournament (never a draft's). */
@@ -30,7 +34,7 @@ export function searchTeams(db: Executor, term: string, limit: number) {
     .select({ id: teams.id, name: teams.name, photoUrl: teams.photoUrl, tournamentId: teams.tournamentId })
     .from(teams)
     .leftJoin(tournaments, eq(tournaments.id, teams.tournamentId))
-    .where(and(or(isNull(teams.tournamentId), ne(tournaments.status, 'DRAFT')), gte(score, FUZZY_THRESHOLD)))
+    .where(and(or(isNull(teams.tournamentId), ne(tournaments.status, 'DRAFT')), textCandidate(teams.name, term), gte(score, MATCH_SCORE)))
     .orderBy(desc(score), asc(sql`length(${teams.name})`), asc(sql`lower(${teams.name})`), asc(teams.id))
     .limit(limit);
 }
@@ -40,7 +44,7 @@ export function searchPlayers(db: Executor, term: string, limit: number) {
   return db
     .select({ id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl })
     .from(users)
-    .where(gte(score, FUZZY_THRESHOLD))
+    .where(gte(score, MATCH_SCORE))
     .orderBy(desc(score), asc(sql`length(${users.nickName})`), asc(sql`lower(${users.nickName})`), asc(users.id))
     .limit(limit);
 }

@@ -1,6 +1,7 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@clutch/contract/search';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../app.ts';
+import { withSearchThreshold } from '../../db/text-match.ts';
 import { findGameSummaries } from '../games/games.repository.ts';
 import { searchPlayers, searchTeams, searchTournaments } from './search.repository.ts';
 
@@ -9,13 +10,13 @@ export function createSearchService(ctx: Pick<AppContext, 'db'>) {
   return {
     /** The top bar's dropdown: four groups, at most `SEARCH_GROUP_LIMIT` each, best match first. */
     async search(term: string): Promise<SearchResults> {
-      const [tournaments, teams, games, players] = await Promise.all([
-        searchTournaments(db, term, SEARCH_GROUP_LIMIT),
-        searchTeams(db, term, SEARCH_GROUP_LIMIT),
+      const [tournaments, teams, games, players] = await withSearchThreshold(db, async (tx) => [
+        await searchTournaments(tx, term, SEARCH_GROUP_LIMIT),
+        await searchTeams(tx, term, SEARCH_GROUP_LIMIT),
         // The games engineer's catalogue ranking, so the dropdown and Browse Games agree.
-        findGameSummaries(db, term, SEARCH_GROUP_LIMIT),
-        searchPlayers(db, term, SEARCH_GROUP_LIMIT),
-      ]);
+        await findGameSummaries(tx, term, SEARCH_GROUP_LIMIT),
+        await searchPlayers(tx, term, SEARCH_GROUP_LIMIT),
+      ] as const);
       return {
         tournaments: tournaments.map((t) => ({ ...t, status: t.status as TournamentStatus })),
         teams,

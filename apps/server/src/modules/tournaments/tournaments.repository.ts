@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   games,
@@ -11,7 +11,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema/index.ts';
-import { longTextScore, textScore } from '../../db/text-match.ts';
+import { longTextCandidate, longTextScore, MATCH_SCORE, textCandidate, textScore } from '../../db/text-match.ts';
 
 // Inside select expressions Drizzle writes a column without its table; the correlated subqueries name the
 // outer tournament explicitly.
@@ -50,9 +50,25 @@ export async function findGameId(db: Executor, ref: string): Promise<string | nu
   return rows[0]?.id ?? null;
 }
 
+const GAME_NAME_WEIGHT = 0.9;
+
 /** How well a tournament matches `term` by its name, its game's name and its description. */
 export const searchScore = (term: string) =>
-  sql<number>`greatest(${textScore(tournaments.name, term)}, ${textScore(games.name, term)} * 0.9, ${longTextScore(tournaments.description, term)})`;
+  sql<number>`greatest(${textScore(tournaments.name, term)}, ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))}, ${longTextScore(tournaments.description, term)})`;
+
+/**
+ * Tournaments that match `term` (a score above 0), written so the planner can combine the
+ * trigram indexes on name and description with the game index; run it under `withSearchThreshold`.
+ */
+export function searchMatches(term: string): SQL {
+  return and(searchCandidates(term), gte(searchScore(term), MATCH_SCORE))!;
+}
+
+/** A superset of `searchMatches` that the trigram indexes on name and description and the game index answer. */
+function searchCandidates(term: string): SQL {
+  const matchingGames = sql`array(select ${games.id} from ${games} where ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))} >= ${MATCH_SCORE})`;
+  return or(textCandidate(tournaments.name, term), longTextCandidate(tournaments.description, term), sql`${tournaments.gameId} = any(${matchingGames})`)!;
+}
 
 /** Status order of spec §2's list, then each status's natural order (next deadline, live, latest result). */
 export const listOrder: SQL[] = [
@@ -63,6 +79,22 @@ export const listOrder: SQL[] = [
   asc(tournaments.startAt),
   asc(tournaments.id),
 ];
+
+/**
+ * Public tournaments matching `term`, best first, at most `limit`. The score is computed once per candidate
+ * (ordering by the output column), and rows scoring 0 sort last and are dropped here rather than filtered in
+ * SQL, which would compute it again. Run it under `withSearchThreshold`.
+ */
+export async function rankedTournamentIds(db: Executor, term: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: tournaments.id, score: searchScore(term).as('score') })
+    .from(tournaments)
+    .innerJoin(games, eq(games.id, tournaments.gameId))
+    .where(and(publicOnly(), searchCandidates(term)))
+    .orderBy(desc(sql.identifier('score')), asc(sql`length(${tournaments.name})`), ...listOrder)
+    .limit(limit);
+  return rows.filter((r) => r.score >= MATCH_SCORE).map((r) => r.id);
+}
 
 export function findTournamentRecords(
   db: Executor,

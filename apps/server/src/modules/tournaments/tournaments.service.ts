@@ -9,11 +9,11 @@ import {
   type TournamentPage,
   type TournamentStatus,
 } from '@clutch/contract/tournaments';
-import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
-import { FUZZY_THRESHOLD } from '../../db/text-match.ts';
+import { withSearchThreshold } from '../../db/text-match.ts';
 import { computeStandings, type StandingsEntrant, type StandingsMatch } from '../../domain/standings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toTournamentView } from './tournament-view.ts';
@@ -32,7 +32,8 @@ import {
   listOrder,
   prizesOf,
   publicOnly,
-  searchScore,
+  rankedTournamentIds,
+  searchMatches,
   type TournamentRecord,
 } from './tournaments.repository.ts';
 
@@ -68,37 +69,42 @@ export async function assertTournamentVisible(db: Executor, tournamentId: string
   return access;
 }
 
+/** One page of the list: the fallback chain needs the per-status counts of the filtered set first. */
+async function listPage(db: Executor, input: ListTournamentsInput, viewerId: string | null, term?: string): Promise<TournamentPage> {
+  const filters: SQL[] = [publicOnly()];
+  if (input.game) filters.push(gameIs(input.game));
+  if (term) filters.push(searchMatches(term));
+  const base = and(...filters);
+
+  const counts = await countByStatus(db, base);
+  let appliedStatus: TournamentStatus | null = input.status ?? null;
+  if (!input.status && input.fallback) {
+    appliedStatus = tournamentStatusFallback.find((s) => (counts.get(s) ?? 0) > 0) ?? null;
+  }
+  const where = appliedStatus ? and(base, eq(tournaments.status, appliedStatus)) : base;
+  const total = appliedStatus
+    ? (counts.get(appliedStatus) ?? 0)
+    : publicTournamentStatuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
+  const records =
+    total === 0
+      ? []
+      : await findTournamentRecords(db, {
+          where,
+          orderBy: listOrder,
+          limit: input.pageSize,
+          offset: (input.page - 1) * input.pageSize,
+          viewerId,
+        });
+  return { items: await withPrizes(db, records), total, page: input.page, pageSize: input.pageSize, appliedStatus };
+}
+
 export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
 
   return {
     async list(input: ListTournamentsInput, viewerId: string | null): Promise<TournamentPage> {
-      const filters: SQL[] = [publicOnly()];
-      if (input.game) filters.push(gameIs(input.game));
       const term = input.search?.trim();
-      if (term) filters.push(gte(searchScore(term), FUZZY_THRESHOLD));
-      const base = and(...filters);
-
-      let appliedStatus: TournamentStatus | null = input.status ?? null;
-      const counts = await countByStatus(db, base);
-      if (!input.status && input.fallback) {
-        appliedStatus = tournamentStatusFallback.find((s) => (counts.get(s) ?? 0) > 0) ?? null;
-      }
-      const where = appliedStatus ? and(base, eq(tournaments.status, appliedStatus)) : base;
-      const total = appliedStatus
-        ? (counts.get(appliedStatus) ?? 0)
-        : publicTournamentStatuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
-      const records =
-        total === 0
-          ? []
-          : await findTournamentRecords(db, {
-              where,
-              orderBy: listOrder,
-              limit: input.pageSize,
-              offset: (input.page - 1) * input.pageSize,
-              viewerId,
-            });
-      return { items: await withPrizes(db, records), total, page: input.page, pageSize: input.pageSize, appliedStatus };
+      return term ? withSearchThreshold(db, (tx) => listPage(tx, input, viewerId, term)) : listPage(db, input, viewerId);
     },
 
     async get(id: string, viewerId: string | null): Promise<Tournament> {
@@ -123,14 +129,13 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
     },
 
     async search(text: string, viewerId: string | null): Promise<Tournament[]> {
-      const score = searchScore(text);
-      const records = await findTournamentRecords(db, {
-        where: and(publicOnly(), gte(score, FUZZY_THRESHOLD)),
-        orderBy: [desc(score), ...listOrder],
-        limit: TOURNAMENT_SEARCH_LIMIT,
-        viewerId,
+      return withSearchThreshold(db, async (tx) => {
+        const ids = await rankedTournamentIds(tx, text, TOURNAMENT_SEARCH_LIMIT);
+        if (ids.length === 0) return [];
+        const records = await findTournamentRecords(tx, { where: inArray(tournaments.id, ids), orderBy: [], limit: ids.length, viewerId });
+        const byId = new Map(records.map((r) => [r.tournament.id, r]));
+        return withPrizes(tx, ids.map((id) => byId.get(id)!));
       });
-      return withPrizes(db, records);
     },
 
     /** Someone's tournaments: their drafts too when they are the one asking. */
