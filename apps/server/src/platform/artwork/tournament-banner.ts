@@ -10,7 +10,7 @@ import { createPrng, type Prng } from '../../lib/prng.ts';
 export const TOURNAMENT_BANNER_KEY = /^[a-z0-9]{1,24}(?:-[a-z0-9]{1,24}){0,7}-\d{1,3}$/;
 
 /** Bump when the drawing changes, so cached copies (ETag, immutable) are replaced. */
-const RENDERER_VERSION = '1';
+const RENDERER_VERSION = '2';
 const WIDTH = 1600;
 const HEIGHT = 900;
 
@@ -104,7 +104,9 @@ export function renderTournamentBanner(key: string): string {
   const cy = prng.int(400, 480);
   const textX = emblemLeft ? 640 : 110;
   const lines = titleOf(seed);
-  const fontSize = Math.min(150, Math.floor(1500 / Math.max(...lines.map((l) => l.length), 8)));
+  // Room left of or right of the emblem; heavy italic capitals run about 0.72 em wide.
+  const room = emblemLeft ? WIDTH - textX - 60 : cx - r - 40 - textX;
+  const fontSize = Math.min(150, Math.floor(room / (0.72 * Math.max(...lines.map((l) => l.length), 6))));
   const title = lines
     .map((line, i) => {
       const y = 420 + (i - (lines.length - 1) / 2) * fontSize * 1.05;
