@@ -20,7 +20,7 @@ export function FilterMenu<T extends string>({
     onChange(options.filter((o) => (o === value ? on : selected.includes(o))));
 
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="outline"

@@ -7,7 +7,7 @@ import { TeamAvatar } from './team-avatar.tsx';
 
 function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) {
   return (
-    <Link to={paths.app.user(captain.id)} className="text-link hover:underline">
+    <Link to={paths.app.user(captain.id)} className="text-link underline underline-offset-2">
       {captain.nickName}
     </Link>
   );

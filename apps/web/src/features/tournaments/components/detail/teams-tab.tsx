@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useTeamRegistrations } from '../../api/get-team-registrations.ts';
 import { TeamsList } from './teams-list.tsx';
 
@@ -66,8 +66,8 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <Counts registrations={all} />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+      <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <TabsList aria-label="Request status">
             {filters.map((f) => (
               <TabsTrigger key={f} value={f}>
@@ -75,31 +75,35 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <div className="lg:w-72">
-          <label htmlFor={searchId} className="sr-only">
-            Search teams or captains
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search team or captain..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <div className="lg:w-72">
+            <label htmlFor={searchId} className="sr-only">
+              Search teams or captains
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search team or captain..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
         </div>
-      </div>
-      {shown.length ? (
-        <TeamsList registrations={shown} />
-      ) : (
-        <EmptyState
-          icon={Users}
-          title={all.length ? 'No teams match' : 'No teams yet'}
-          description={
-            all.length ? 'Try another status or search.' : 'Teams appear here once they ask to play this tournament.'
-          }
-        />
-      )}
+        {filters.map((f) => (
+          <TabsContent key={f} value={f}>
+            {shown.length ? (
+              <TeamsList registrations={shown} />
+            ) : (
+              <EmptyState
+                icon={Users}
+                title={all.length ? 'No teams match' : 'No teams yet'}
+                description={
+                  all.length ? 'Try another status or search.' : 'Teams appear here once they ask to play this tournament.'
+                }
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

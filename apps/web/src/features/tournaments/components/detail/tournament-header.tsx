@@ -27,7 +27,7 @@ export function TournamentHeader({ tournament: t, signedIn }: { tournament: Tour
               <UserRound aria-hidden className="size-4" />
               <span>
                 by{' '}
-                <Link to={paths.app.user(t.organizer.id)} className="font-medium text-link hover:underline">
+                <Link to={paths.app.user(t.organizer.id)} className="font-medium text-link underline underline-offset-2">
                   {t.organizer.nickName}
                 </Link>
               </span>
