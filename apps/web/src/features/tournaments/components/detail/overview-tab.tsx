@@ -28,6 +28,17 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+function DateRange({ from, to }: { from: string; to: string }) {
+  return (
+    <>
+      <span className="block">{formatDateTime(from)}</span>
+      <span className="block font-normal text-muted-foreground">
+        to <span className="font-medium text-foreground">{formatDateTime(to)}</span>
+      </span>
+    </>
+  );
+}
+
 /** Overview (spec §2): every fact of the tournament, its rules, and its Discord and live stream. */
 export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
   const prizes = [...t.prizes].sort((a, b) => a.position - b.position);
@@ -47,10 +58,10 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
             <Fact term="Format">{formatNames[t.tournamentFormat] ?? t.tournamentFormat}</Fact>
             <Fact term="Entry fee">{formatEntryFee(t.entryFee, t.currency)}</Fact>
             <Fact term="Registration">
-              {formatDateTime(t.registrationStartDate)} – {formatDateTime(t.registrationEndDate)}
+              <DateRange from={t.registrationStartDate} to={t.registrationEndDate} />
             </Fact>
             <Fact term="Tournament">
-              {formatDateTime(t.tournamentStartDate)} – {formatDateTime(t.tournamentEndDate)}
+              <DateRange from={t.tournamentStartDate} to={t.tournamentEndDate} />
             </Fact>
             <Fact term="Players">{range(t.minPlayers, t.maxPlayers)}</Fact>
             <Fact term="Teams">{range(t.minTeams, t.maxTeams)}</Fact>
