@@ -1,6 +1,6 @@
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import { Info } from 'lucide-react';
-import { statusFilterLabels } from '../lib/tournament-status.ts';
+import { statusFilterLabels } from '@/lib/tournament-status.ts';
 
 /**
  * Says which status the default view settled on (spec §2: open for registration, else in progress, else finished,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
 import { gameFilterOptions } from '../lib/game-filters.ts';
-import { statusFilterLabels } from '../lib/tournament-status.ts';
+import { statusFilterLabels } from '@/lib/tournament-status.ts';
 import type { PublicStatus, TournamentsFilters } from '../lib/tournaments-filters.ts';
 
 /** Select items must not have an empty value (spec §5), so "every game" and "default status" get their own. */

@@ -5,7 +5,7 @@ import { formatEntryFee } from './entry-fee.ts';
 import { matchScore, matchStatusLabel } from './match-score.ts';
 import { placeLabel } from './place-label.ts';
 import { registrationWindowText } from './registration-window.ts';
-import { statusText, statusTone } from './tournament-status.ts';
+import { statusText, statusTone } from '@/lib/tournament-status.ts';
 import { truncate } from './truncate.ts';
 
 describe('truncate', () => {

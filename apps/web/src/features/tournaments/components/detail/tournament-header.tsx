@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { registrationWindowText } from '../../lib/registration-window.ts';
 import { TournamentCover } from '../tournament-cover.tsx';
-import { TournamentStatusBadge } from '../tournament-status-badge.tsx';
+import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /** Cover, name, status, game and organizer; Follow for members, the login link for visitors. */

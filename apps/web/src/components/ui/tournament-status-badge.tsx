@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn.ts';
-import { statusText, statusTone, type StatusTone } from '../lib/tournament-status.ts';
+import { statusText, statusTone, type StatusTone } from '@/lib/tournament-status.ts';
 
 /** Spec colours: open green, in progress teal with a live dot, finished grey, cancelled red; unknown neutral. */
 const toneClasses: Record<StatusTone, string> = {
