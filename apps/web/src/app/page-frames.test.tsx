@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import BillingPage from '@/features/billing/pages/billing-page.tsx';
 import DiscoverPage from '@/features/discover/pages/discover-page.tsx';
 import FriendsPage from '@/features/friends/pages/friends-page.tsx';
-import GamePage from '@/features/games/pages/game-page.tsx';
-import GamesPage from '@/features/games/pages/games-page.tsx';
 import HelpPage from '@/features/help/pages/help-page.tsx';
 import LiveNotificationsPage from '@/features/notifications/pages/live-notifications-page.tsx';
 import NotificationsPage from '@/features/notifications/pages/notifications-page.tsx';
@@ -18,8 +16,6 @@ import TeamInvitesPage from '@/features/team-invites/pages/team-invites-page.tsx
 import TeamsPage from '@/features/teams/pages/teams-page.tsx';
 import TicketPage from '@/features/tickets/pages/ticket-page.tsx';
 import TicketsPage from '@/features/tickets/pages/tickets-page.tsx';
-import TournamentPage from '@/features/tournaments/pages/tournament-page.tsx';
-import TournamentsPage from '@/features/tournaments/pages/tournaments-page.tsx';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 
@@ -27,16 +23,12 @@ const frames: [name: string, Page: ComponentType, pattern: string, url: string, 
   ['players', PlayersPage, '/app/players', '/app/players', 'Players'],
   ['friends', FriendsPage, '/app/friends', '/app/friends', 'Friends'],
   ['teams', TeamsPage, '/app/teams', '/app/teams', 'Teams'],
-  ['tournaments', TournamentsPage, '/app/tournaments', '/app/tournaments', 'Tournaments'],
-  ['tournament', TournamentPage, '/app/tournaments/:id', '/app/tournaments/t1', 'Tournament'],
   ['tickets', TicketsPage, '/app/tickets', '/app/tickets', 'My Tickets'],
   ['ticket', TicketPage, '/app/tickets/:id', '/app/tickets/k1', 'Ticket'],
   ['team invites', TeamInvitesPage, '/app/team-invites', '/app/team-invites', 'Team Invites'],
   ['team invite', TeamInvitePage, '/app/team-invites/:id', '/app/team-invites/i1', 'Team Invite'],
   ['targets', TargetsPage, '/app/targets', '/app/targets', 'Organization Targets'],
   ['stories', StoriesPage, '/app/stories', '/app/stories', 'Stories'],
-  ['games', GamesPage, '/app/games', '/app/games', 'Browse Games'],
-  ['game', GamePage, '/app/games/:gameId', '/app/games/g1', 'Game'],
   ['live notifications', LiveNotificationsPage, '/app/live-notifications', '/app/live-notifications', 'Live Status & Notifications'],
   ['billing', BillingPage, '/app/billing', '/app/billing', 'Billing & Payments'],
   ['help', HelpPage, '/app/help', '/app/help', 'Help Center'],
@@ -63,16 +55,6 @@ describe('page frames', () => {
   it('notifications are honestly empty', () => {
     renderFrame(NotificationsPage, '/app/notifications', '/app/notifications');
     expect(screen.getByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
-  });
-
-  it('tournaments acknowledge the search from the top bar', () => {
-    renderFrame(TournamentsPage, '/app/tournaments', '/app/tournaments?search=valorant');
-    expect(screen.getByText(/Searching for “valorant”/)).toBeInTheDocument();
-  });
-
-  it('offers a visitor the login link on a tournament, coming back afterwards', () => {
-    renderWithSession('/app/tournaments/t1', null, { routes: [{ path: '/app/tournaments/:id', element: <TournamentPage /> }] });
-    expect(screen.getByRole('link', { name: 'Login to Join Tournament' })).toHaveAttribute('href', '/app/auth/login');
   });
 
   it('sends an unverified would-be organizer to Settings', () => {
