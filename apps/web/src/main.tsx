@@ -1,20 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { paths } from './config/paths.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 import './index.css';
 
 // Before the first render, so a light-theme user never sees a dark flash.
 applyTheme(readTheme());
 
-const router = createRouter();
+/**
+ * Two entries behind one index.html. A visit to / loads the landing's lean tree (React and the page; its initial
+ * JavaScript has a budget, bench/lib/bundle-size.ts); every other path loads the app (router, TanStack Query,
+ * toasts). React and react-dom are imported here, so they download with this chunk while the entry's chunk is fetched.
+ */
+const entry: Promise<{ default: ComponentType }> =
+  window.location.pathname === paths.home() ? import('./features/landing/landing-entry.tsx') : import('./app/app-root.tsx');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+void entry.then(({ default: Entry }) =>
+  root.render(
+    <StrictMode>
+      <Entry />
+    </StrictMode>,
+  ),
 );

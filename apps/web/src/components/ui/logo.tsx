@@ -1,6 +1,6 @@
-import { cn } from '@/lib/cn.ts';
+import { clsx as cn } from 'clsx';
 
-/** The Clutch mark and wordmark; the same drawing as the favicon. */
+/** The Clutch mark and wordmark; the same drawing as the favicon. Classes join without merging (the landing ships without tailwind-merge). */
 export function Logo({ className, withWordmark = true }: { className?: string; withWordmark?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-bold tracking-tight', className)}>

@@ -1,14 +1,13 @@
-import { gameList } from '@clutch/contract/games';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import type { Game } from '@clutch/contract/games';
+import { getJson, isObject } from './landing-http.ts';
+
+/** The fields of a catalogue game the landing reads (the partner strip and the games claim). */
+export type LandingGame = Pick<Game, 'id' | 'name' | 'background_image' | 'popularity' | 'tournamentsCount'>;
+
+const isGame = (g: unknown): g is LandingGame =>
+  isObject(g) && typeof g.id === 'string' && typeof g.name === 'string' && typeof g.background_image === 'string';
+
+export const isGameList = (data: unknown): data is LandingGame[] => Array.isArray(data) && data.every(isGame);
 
 /** GET /games/all: the whole catalogue, for the partner strip and the games claim. */
-export const getAllGames = (signal?: AbortSignal) => api('/games/all', { schema: gameList, signal });
-
-export const allGamesQueryOptions = queryOptions({
-  queryKey: ['landing', 'games'],
-  queryFn: ({ signal }) => getAllGames(signal),
-  staleTime: 10 * 60_000,
-});
-
-export const useAllGames = () => useQuery(allGamesQueryOptions);
+export const getAllGames = (signal?: AbortSignal) => getJson('/games/all', isGameList, signal);

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
 import { HeroShowcase } from './hero-showcase.tsx';
 import { HeroStats } from './hero-stats.tsx';
@@ -31,23 +30,19 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {signedIn ? (
-            <Button asChild size="lg">
-              <Link to={paths.app.dashboard()}>
-                Go to dashboard
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <a href={paths.app.dashboard()} className={buttonVariants({ size: 'lg' })}>
+              Go to dashboard
+              <ArrowRight aria-hidden />
+            </a>
           ) : (
-            <Button asChild size="lg">
-              <Link to={paths.auth.register()}>
-                Create your account
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <a href={paths.auth.register()} className={buttonVariants({ size: 'lg' })}>
+              Create your account
+              <ArrowRight aria-hidden />
+            </a>
           )}
-          <Button asChild size="lg" variant="outline">
-            <a href={paths.landing('tournaments')}>See live tournaments</a>
-          </Button>
+          <a href={paths.landing('tournaments')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            See live tournaments
+          </a>
         </div>
         <HeroStats />
         </div>

@@ -1,12 +1,12 @@
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useLiveTournaments } from '../api/get-live-tournaments.ts';
+import { useLiveTournaments } from '../lib/landing-data.tsx';
+import { Placeholder } from './placeholder.tsx';
 import { TournamentSlide } from './tournament-slide.tsx';
 
 /** The hero's right side on wide screens: the first tournament being played (or open) right now, from the API. */
 export function HeroShowcase() {
   const query = useLiveTournaments();
   const featured = query.data?.items[0];
-  if (query.isError || (query.data && !featured)) return null;
+  if (query.status === 'error' || (query.data && !featured)) return null;
   return (
     <div className="relative hidden w-full max-w-md justify-self-end lg:block">
       <div aria-hidden className="absolute -inset-6 -z-10 rounded-3xl bg-primary/20 blur-3xl" />
@@ -14,7 +14,7 @@ export function HeroShowcase() {
       {featured ? (
         <TournamentSlide tournament={featured} now={new Date()} />
       ) : (
-        <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+        <Placeholder className="aspect-[4/3] w-full rounded-lg" />
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/config/paths.ts';
 import { landingSections } from '../lib/landing-sections.ts';
@@ -23,12 +22,12 @@ export function LandingFooter() {
           </nav>
           <nav aria-label="Legal" className="flex flex-col gap-2">
             <h2 className="font-semibold">Legal</h2>
-            <Link to={paths.legal('terms')} className={linkClass}>
+            <a href={paths.legal('terms')} className={linkClass}>
               Terms
-            </Link>
-            <Link to={paths.legal('privacy')} className={linkClass}>
+            </a>
+            <a href={paths.legal('privacy')} className={linkClass}>
               Privacy Policy
-            </Link>
+            </a>
           </nav>
         </div>
       </div>

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '@/test/fixtures.ts';
-import { landingRoute } from '@/test/render.tsx';
-import { renderWithSession } from '@/test/shell-render.tsx';
+import { renderLanding, stayOnPage } from '@/test/landing-render.tsx';
+import '@/test/shell-render.tsx';
 import { LandingHeader } from './landing-header.tsx';
 
-const routes = (signedIn: boolean) => [
-  { path: '/', element: <LandingHeader signedIn={signedIn} /> },
-  landingRoute('/app/auth/login'),
-  landingRoute('/app/organizer'),
-];
+const renderHeader = (signedIn: boolean) => renderLanding(<LandingHeader signedIn={signedIn} />);
 
 const header = () => screen.getByRole('banner');
 
@@ -17,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('LandingHeader', () => {
   it('links the logo home, the sections, the organizer area and login, and says the language', () => {
-    renderWithSession('/', null, { routes: routes(false) });
+    renderHeader(false);
     expect(within(header()).getByRole('link', { name: 'Clutch' })).toHaveAttribute('href', '/');
     const nav = within(header()).getByRole('navigation', { name: 'Sections' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -33,7 +28,7 @@ describe('LandingHeader', () => {
   });
 
   it('offers the dashboard instead of Login when signed in', () => {
-    renderWithSession('/', makeUser(), { routes: routes(true) });
+    renderHeader(true);
     expect(within(header()).getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/app/');
     expect(within(header()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -41,7 +36,7 @@ describe('LandingHeader', () => {
 
 describe('LandingHeader mobile menu', () => {
   it('slides in with the section links and the actions, and Escape closes it back onto the button', async () => {
-    const { user } = renderWithSession('/', null, { routes: routes(false) });
+    const { user } = renderHeader(false);
     const trigger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(trigger);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
@@ -62,7 +57,7 @@ describe('LandingHeader mobile menu', () => {
   });
 
   it('keeps focus inside while open', async () => {
-    const { user } = renderWithSession('/', null, { routes: routes(false) });
+    const { user } = renderHeader(false);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 12; i += 1) {
@@ -74,18 +69,29 @@ describe('LandingHeader mobile menu', () => {
   it('closes when a section link is followed and goes to the section', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const { user } = renderWithSession('/', null, { routes: routes(false) });
+    const { user } = renderHeader(false);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'FAQ' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(assign).toHaveBeenCalledWith('/#faq');
   });
 
-  it('closes when it navigates to another page', async () => {
-    const { user, router } = renderWithSession('/', null, { routes: routes(false) });
+  it('closes when it goes to another page (a full page load into /app)', async () => {
+    const restore = stayOnPage();
+    const { user } = renderHeader(false);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Login' }));
-    expect(router.state.location.pathname).toBe('/app/auth/login');
+    const login = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', '/app/auth/login');
+    await user.click(login);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    restore();
+  });
+
+  it('offers the dashboard in the menu when signed in', async () => {
+    const { user } = renderHeader(true);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/app/');
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/config/paths.ts';
 import { landingSections } from '../lib/landing-sections.ts';
 import { LanguageIndicator } from './language-indicator.tsx';
 import { LandingMobileMenu } from './landing-mobile-menu.tsx';
 
-/** The landing header: logo, section links, 'Create Your Tournament', the language, Login; a menu on small screens. */
+/**
+ * The landing header: logo, section links, 'Create Your Tournament', the language, Login; a menu on small screens.
+ * Plain links: the landing runs without the app's router, and /app loads in full.
+ */
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 px-4 backdrop-blur sm:px-6">
@@ -17,9 +20,9 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2">
-        <Link to={paths.home()} className="mr-auto rounded-md lg:mr-4">
+        <a href={paths.home()} className="mr-auto rounded-md lg:mr-4">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Sections" className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {landingSections.map(({ anchor, label }) => (
@@ -34,13 +37,19 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
         </nav>
-        <Button asChild size="sm" variant="outline" className="hidden md:inline-flex">
-          <Link to={paths.app.organizer()}>Create Your Tournament</Link>
-        </Button>
+        <a href={paths.app.organizer()} className={clsx(buttonVariants({ size: 'sm', variant: 'outline' }), 'max-md:hidden')}>
+          Create Your Tournament
+        </a>
         <LanguageIndicator className="px-2" />
-        <Button asChild size="sm">
-          {signedIn ? <Link to={paths.app.dashboard()}>Go to dashboard</Link> : <Link to={paths.auth.login()}>Login</Link>}
-        </Button>
+        {signedIn ? (
+          <a href={paths.app.dashboard()} className={buttonVariants({ size: 'sm' })}>
+            Go to dashboard
+          </a>
+        ) : (
+          <a href={paths.auth.login()} className={buttonVariants({ size: 'sm' })}>
+            Login
+          </a>
+        )}
         <LandingMobileMenu signedIn={signedIn} />
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 
 const loadSheet = () => import('./landing-mobile-sheet.tsx');
 const LandingMobileSheet = lazy(loadSheet);
@@ -15,11 +16,10 @@ export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <button
         ref={trigger}
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
+        type="button"
+        className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -31,7 +31,7 @@ export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
         }}
       >
         <Menu aria-hidden />
-      </Button>
+      </button>
       {used && (
         <Suspense fallback={null}>
           <LandingMobileSheet signedIn={signedIn} open={open} setOpen={setOpen} trigger={trigger} />

@@ -1,5 +1,4 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { paths } from '@/config/paths.ts';
@@ -61,19 +60,19 @@ export default function LandingMobileSheet({
         </nav>
         <div className="mt-auto flex flex-col gap-2 border-t pt-4">
           <Button asChild variant="outline">
-            <Link to={paths.app.organizer()} onClick={() => setOpen(false)}>
+            <a href={paths.app.organizer()} onClick={() => setOpen(false)}>
               Create Your Tournament
-            </Link>
+            </a>
           </Button>
           <Button asChild>
             {signedIn ? (
-              <Link to={paths.app.dashboard()} onClick={() => setOpen(false)}>
+              <a href={paths.app.dashboard()} onClick={() => setOpen(false)}>
                 Go to dashboard
-              </Link>
+              </a>
             ) : (
-              <Link to={paths.auth.login()} onClick={() => setOpen(false)}>
+              <a href={paths.auth.login()} onClick={() => setOpen(false)}>
                 Login
-              </Link>
+              </a>
             )}
           </Button>
           <LanguageIndicator className="justify-center py-2" />

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { cn } from '@/lib/cn.ts';
+import { clsx as cn } from 'clsx';
 
 /** The spec's 'EN': the interface language. English is the only one the landing page is written in. */
 export function LanguageIndicator({ className }: { className?: string }) {

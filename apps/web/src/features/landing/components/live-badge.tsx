@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn.ts';
+import { clsx as cn } from 'clsx';
 import type { LandingBadge } from '../lib/landing-badge.ts';
 
 const styles: Record<LandingBadge, { label: string; className: string }> = {

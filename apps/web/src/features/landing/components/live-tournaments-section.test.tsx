@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
 import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
-import { renderRoute } from '@/test/render.tsx';
+import { renderLanding } from '@/test/landing-render.tsx';
 import { LiveTournamentsSection } from './live-tournaments-section.tsx';
 
-const routes = [{ path: '/', element: <LiveTournamentsSection /> }];
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 const live = makeListedTournament({ name: 'Luanda Friday Cup', status: 'IN_PROGRESS', tournamentStartDate: hoursAgo(1) });
@@ -19,7 +18,7 @@ const byStatus = (pages: Record<string, ReturnType<typeof makeListedTournament>[
 
 const renderSection = (reply: Reply) => {
   const api = stubApi({ 'GET /tournaments': reply });
-  return { api, ...renderRoute('/', { routes }) };
+  return { api, ...renderLanding(<LiveTournamentsSection />) };
 };
 
 const slides = () => screen.getAllByRole('group', { name: /^\d+ of \d+$/ });

@@ -1,14 +1,16 @@
 import { RotateCw, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
-import { useLiveTournaments } from '../api/get-live-tournaments.ts';
+import { useLiveTournaments } from '../lib/landing-data.tsx';
 import { LandingSection } from './landing-section.tsx';
+import { Placeholder } from './placeholder.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TournamentCarousel } from './tournament-carousel.tsx';
+
+/*
+ * The error and empty states draw components/ui's Alert and EmptyState with the same classes, written out: those
+ * merge classes with tailwind-merge, which the landing's first load leaves out.
+ */
 
 /** #tournaments: what is being played and what can be joined right now, from the API. */
 export function LiveTournamentsSection() {
@@ -27,33 +29,35 @@ export function LiveTournamentsSection() {
 
 function LiveTournamentsContent() {
   const query = useLiveTournaments();
-  if (query.isPending) return <CarouselSkeleton />;
-  if (query.isError) {
+  if (query.status === 'pending') return <CarouselSkeleton />;
+  if (query.status === 'error') {
     return (
-      <Alert variant="destructive">
+      <div role="alert" className="relative flex w-full gap-3 rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm text-destructive">
         <div className="flex flex-1 flex-col gap-2">
-          <AlertTitle>Couldn’t load the tournaments</AlertTitle>
-          <AlertDescription>Check your connection and try again.</AlertDescription>
+          <p className="leading-tight font-semibold">Couldn’t load the tournaments</p>
+          <p className="text-sm leading-relaxed">Check your connection and try again.</p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={query.retry} disabled={query.fetching}>
           <RotateCw aria-hidden />
           Retry
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
   if (query.data.items.length === 0) {
     return (
-      <EmptyState
-        icon={Trophy}
-        title="No tournaments are live right now"
-        description="Be the first: set up a tournament for your game and open registrations."
-        action={
-          <Button asChild>
-            <Link to={paths.app.organizer()}>Create Your Tournament</Link>
-          </Button>
-        }
-      />
+      <section className="flex flex-col items-center justify-center gap-4 rounded-lg border border-dashed px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+          <Trophy aria-hidden className="size-6" />
+        </span>
+        <div className="flex max-w-md flex-col gap-1">
+          <h3 className="text-lg font-semibold">No tournaments are live right now</h3>
+          <p className="text-sm text-muted-foreground">Be the first: set up a tournament for your game and open registrations.</p>
+        </div>
+        <a href={paths.app.organizer()} className={buttonVariants()}>
+          Create Your Tournament
+        </a>
+      </section>
     );
   }
   return <TournamentCarousel tournaments={query.data.items} />;
@@ -65,10 +69,10 @@ function CarouselSkeleton() {
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="shrink-0 basis-full px-2 sm:basis-1/2 md:basis-1/3">
           <div className="flex flex-col gap-3 rounded-lg border bg-card pb-4">
-            <Skeleton className="aspect-video rounded-b-none" />
-            <Skeleton className="mx-4 h-4 w-24" />
-            <Skeleton className="mx-4 h-5 w-3/4" />
-            <Skeleton className="mx-4 h-4 w-1/2" />
+            <Placeholder className="aspect-video rounded-t-lg" />
+            <Placeholder className="mx-4 h-4 w-24 rounded-md" />
+            <Placeholder className="mx-4 h-5 w-3/4 rounded-md" />
+            <Placeholder className="mx-4 h-4 w-1/2 rounded-md" />
           </div>
         </div>
       ))}

@@ -7,7 +7,7 @@ import { LandingSection } from './landing-section.tsx';
  */
 export function MobileAppSection() {
   return (
-    <LandingSection aria-labelledby="mobile-title" className="py-12 sm:py-16">
+    <LandingSection aria-labelledby="mobile-title" compact>
       <div className="flex flex-col gap-8 rounded-xl border bg-[linear-gradient(135deg,color-mix(in_oklab,var(--color-primary)_22%,var(--color-card)),var(--color-card))] p-6 sm:p-10 md:flex-row md:items-center">
         <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
           <Smartphone aria-hidden className="size-8" />

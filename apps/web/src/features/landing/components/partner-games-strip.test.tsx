@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCatalogueGame } from '@/test/landing-dashboard-fixtures.ts';
 import { apiError, stubApi } from '@/test/http.ts';
-import { renderRoute } from '@/test/render.tsx';
+import { renderLanding } from '@/test/landing-render.tsx';
 import { PartnerGamesStrip } from './partner-games-strip.tsx';
 
-const routes = [{ path: '/', element: <PartnerGamesStrip /> }];
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -43,7 +42,7 @@ describe('PartnerGamesStrip', () => {
   it('shows the twelve most popular games of the catalogue, read once', async () => {
     prefersReducedMotion(false);
     stubApi({ 'GET /games/all': { body: catalogue } });
-    renderRoute('/', { routes });
+    renderLanding(<PartnerGamesStrip />);
     const strip = await screen.findByRole('region', { name: 'Tournaments for the games you already play' });
     const readable = await within(strip).findAllByRole('listitem');
     expect(readable).toHaveLength(12);
@@ -54,7 +53,7 @@ describe('PartnerGamesStrip', () => {
   it('scrolls at 50 px/s and pauses under the pointer', async () => {
     prefersReducedMotion(false);
     stubApi({ 'GET /games/all': { body: catalogue } });
-    const { user } = renderRoute('/', { routes });
+    const { user } = renderLanding(<PartnerGamesStrip />);
     const track = await screen.findByTestId('partner-games');
     expect(animate).toHaveBeenCalledWith(
       [{ transform: 'translateX(0)' }, { transform: 'translateX(-600px)' }],
@@ -69,7 +68,7 @@ describe('PartnerGamesStrip', () => {
   it('stands still, in one copy, for reduced motion', async () => {
     prefersReducedMotion(true);
     stubApi({ 'GET /games/all': { body: catalogue } });
-    renderRoute('/', { routes });
+    renderLanding(<PartnerGamesStrip />);
     const strip = await screen.findByTestId('partner-games');
     expect(within(strip).getAllByRole('listitem')).toHaveLength(12);
     expect(strip.querySelectorAll('li')).toHaveLength(12);
@@ -79,7 +78,17 @@ describe('PartnerGamesStrip', () => {
   it('is left out when the catalogue cannot be loaded', async () => {
     prefersReducedMotion(false);
     const api = stubApi({ 'GET /games/all': apiError(500, 'boom') });
-    renderRoute('/', { routes });
+    renderLanding(<PartnerGamesStrip />);
+    await vi.waitFor(() => expect(api.requestsTo('GET /games/all')).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: /games you already play/ })).not.toBeInTheDocument());
+  });
+});
+
+describe('PartnerGamesStrip answers', () => {
+  it('is left out when the catalogue answer is not a list of games', async () => {
+    prefersReducedMotion(false);
+    const api = stubApi({ 'GET /games/all': { body: { items: [] } } });
+    renderLanding(<PartnerGamesStrip />);
     await vi.waitFor(() => expect(api.requestsTo('GET /games/all')).toHaveLength(1));
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: /games you already play/ })).not.toBeInTheDocument());
   });

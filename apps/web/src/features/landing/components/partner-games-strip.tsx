@@ -1,10 +1,10 @@
-import type { Game } from '@clutch/contract/games';
 import { useRef } from 'react';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { useAllGames } from '../api/get-games.ts';
+import type { LandingGame } from '../api/get-games.ts';
+import { useAllGames } from '../lib/landing-data.tsx';
 import { partnerGames } from '../lib/partner-games.ts';
 import { useMarquee } from '../lib/use-marquee.ts';
+import { Placeholder } from './placeholder.tsx';
 
 /**
  * The partner-game strip: the catalogue's most popular games, scrolling at 50 px/s, paused under the pointer; a still,
@@ -12,7 +12,7 @@ import { useMarquee } from '../lib/use-marquee.ts';
  */
 export function PartnerGamesStrip() {
   const games = useAllGames();
-  if (games.isError || games.data?.length === 0) return null;
+  if (games.status === 'error' || games.data?.length === 0) return null;
   return (
     <section aria-labelledby="partner-games-title" className="border-y bg-card/40 py-6">
       <h2 id="partner-games-title" className="mb-4 px-4 text-center text-sm font-medium text-muted-foreground">
@@ -23,7 +23,7 @@ export function PartnerGamesStrip() {
   );
 }
 
-function Marquee({ games }: { games: Game[] }) {
+function Marquee({ games }: { games: LandingGame[] }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const track = useRef<HTMLDivElement>(null);
   const { pause, resume } = useMarquee(track, !reducedMotion);
@@ -60,7 +60,7 @@ function Marquee({ games }: { games: Game[] }) {
   );
 }
 
-function GameLogo({ game }: { game: Game }) {
+function GameLogo({ game }: { game: LandingGame }) {
   return (
     <li className="flex h-14 shrink-0 items-center gap-3 rounded-lg border bg-card py-2 pr-4 pl-2">
       <img src={game.background_image} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 rounded-md object-cover" />
@@ -73,7 +73,7 @@ function StripSkeleton() {
   return (
     <div className="flex justify-center gap-3 overflow-hidden px-4">
       {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-14 w-44 shrink-0 rounded-lg" />
+        <Placeholder key={i} className="h-14 w-44 shrink-0 rounded-lg" />
       ))}
     </div>
   );

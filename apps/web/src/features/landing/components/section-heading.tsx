@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn.ts';
+import { clsx as cn } from 'clsx';
 
 /** A landing section's title block; `id` names the section (aria-labelledby). */
 export function SectionHeading({

@@ -1,16 +1,19 @@
-import type { Tournament } from '@clutch/contract/tournaments';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { cn } from '@/lib/cn.ts';
+import { clsx as cn } from 'clsx';
+import type { LandingTournament } from '../api/get-live-tournaments.ts';
 import { useCarousel } from '../lib/use-carousel.ts';
 import { TournamentSlide } from './tournament-slide.tsx';
+
+/** The outline icon button, round. */
+const roundButton =
+  'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full border border-input bg-transparent transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
 
 /**
  * The live tournaments carousel: slides 100% wide on small screens, 50% from sm and 33.3% from md, on a scroll-snap
  * track that can be swiped; previous and next loop; five dots jump to groups of slides.
  */
-export function TournamentCarousel({ tournaments }: { tournaments: Tournament[] }) {
+export function TournamentCarousel({ tournaments }: { tournaments: LandingTournament[] }) {
   const track = useRef<HTMLDivElement>(null);
   const carousel = useCarousel(track, tournaments.length);
   const now = new Date();
@@ -36,9 +39,9 @@ export function TournamentCarousel({ tournaments }: { tournaments: Tournament[] 
       </div>
       {carousel.scrollable && (
         <div className="flex items-center justify-center gap-4">
-          <Button variant="outline" size="icon" className="size-10 rounded-full" aria-label="Previous tournaments" onClick={carousel.previous}>
+          <button type="button" className={roundButton} aria-label="Previous tournaments" onClick={carousel.previous}>
             <ChevronLeft aria-hidden />
-          </Button>
+          </button>
           <div role="group" aria-label="Slide groups" className="flex items-center">
             {carousel.groups.map((_, g) => {
               const active = g === carousel.activeGroup;
@@ -62,9 +65,9 @@ export function TournamentCarousel({ tournaments }: { tournaments: Tournament[] 
               );
             })}
           </div>
-          <Button variant="outline" size="icon" className="size-10 rounded-full" aria-label="Next tournaments" onClick={carousel.next}>
+          <button type="button" className={roundButton} aria-label="Next tournaments" onClick={carousel.next}>
             <ChevronRight aria-hidden />
-          </Button>
+          </button>
         </div>
       )}
     </div>

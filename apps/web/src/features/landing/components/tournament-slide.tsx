@@ -1,19 +1,18 @@
-import type { Tournament } from '@clutch/contract/tournaments';
 import { CalendarDays, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import type { LandingTournament } from '../api/get-live-tournaments.ts';
 import { landingBadge } from '../lib/landing-badge.ts';
 import { LiveBadge } from './live-badge.tsx';
 
 /** The tournament's own photo, else its gallery's first, else its game's cover. */
-export const tournamentPhoto = (t: Tournament) => t.tournamentPhotoUrl ?? t.urlPhotos[0] ?? t.game.background_image;
+export const tournamentPhoto = (t: LandingTournament) => t.tournamentPhotoUrl ?? t.urlPhotos[0] ?? t.game.background_image;
 
 /** One carousel slide: photo with the status badge, name, start and organizer; the whole card opens the tournament. */
-export function TournamentSlide({ tournament, now }: { tournament: Tournament; now: Date }) {
+export function TournamentSlide({ tournament, now }: { tournament: LandingTournament; now: Date }) {
   return (
-    <Link
-      to={paths.app.tournament(tournament.id)}
+    <a
+      href={paths.app.tournament(tournament.id)}
       className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-colors hover:border-primary/60"
     >
       <div className="relative aspect-video overflow-hidden bg-muted">
@@ -41,6 +40,6 @@ export function TournamentSlide({ tournament, now }: { tournament: Tournament; n
           <span className="truncate">by {tournament.organizer.nickName}</span>
         </p>
       </div>
-    </Link>
+    </a>
   );
 }

@@ -1,9 +1,13 @@
-import type { Game } from '@clutch/contract/games';
+import { popularities, type Game } from '@clutch/contract/games';
 import { describe, expect, it } from 'vitest';
 import { makeCatalogueGame } from '@/test/landing-dashboard-fixtures.ts';
-import { gamesClaim, partnerGames } from './partner-games.ts';
+import { gamesClaim, partnerGames, POPULARITY_ORDER } from './partner-games.ts';
 
 describe('partnerGames', () => {
+  it('ranks popularity in the contract order (spelt out so the landing does not load the schemas)', () => {
+    expect(POPULARITY_ORDER).toEqual(popularities);
+  });
+
   it('puts the most popular first, then the busiest, then by name, and keeps the first ones', () => {
     const games: Game[] = [
       makeCatalogueGame({ name: 'Growing one', popularity: 'Growing', tournamentsCount: 50 }),

@@ -1,0 +1,14 @@
+import { RouterProvider } from 'react-router';
+import { Providers } from './providers.tsx';
+import { createRouter } from './router.tsx';
+
+/** Every page but the landing's first load (main.tsx picks by path): the data router inside the app's providers. */
+const router = createRouter();
+
+export default function AppRoot() {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

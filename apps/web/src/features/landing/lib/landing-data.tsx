@@ -1,0 +1,47 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { getAllGames, type LandingGame } from '../api/get-games.ts';
+import { getLiveTournaments, type LiveTournaments } from '../api/get-live-tournaments.ts';
+import { getSignedIn } from '../api/get-session.ts';
+import { Resource, useResource } from './resource.ts';
+
+/** The landing page's three live answers: the session, the game catalogue, and the live and open tournaments. */
+export interface LandingData {
+  signedIn: Resource<boolean>;
+  games: Resource<LandingGame[]>;
+  liveTournaments: Resource<LiveTournaments>;
+}
+
+export const createLandingData = (): LandingData => ({
+  signedIn: new Resource(() => getSignedIn()),
+  games: new Resource(() => getAllGames()),
+  liveTournaments: new Resource(() => getLiveTournaments()),
+});
+
+/** Starts every call at once, before anything renders. */
+export function loadLandingData(data: LandingData) {
+  data.signedIn.load();
+  data.games.load();
+  data.liveTournaments.load();
+  return data;
+}
+
+const LandingDataContext = createContext<LandingData | null>(null);
+
+/** Gives the sections their shared answers: `data` when given (the lean entry starts it early), else a fresh set. */
+export function LandingDataProvider({ data, children }: { data?: LandingData; children: ReactNode }) {
+  const [value] = useState(() => data ?? createLandingData());
+  return <LandingDataContext value={value}>{children}</LandingDataContext>;
+}
+
+function useLandingData() {
+  const data = useContext(LandingDataContext);
+  if (!data) throw new Error('Landing sections read their data inside <LandingDataProvider>');
+  return data;
+}
+
+export const useSignedIn = () => useResource(useLandingData().signedIn);
+export const useAllGames = () => useResource(useLandingData().games);
+export const useLiveTournaments = () => {
+  const resource = useLandingData().liveTournaments;
+  return { ...useResource(resource), retry: resource.retry };
+};
