@@ -35,29 +35,41 @@ export function withSearchThreshold<T>(db: Executor, fn: (tx: Executor) => Promi
   });
 }
 
-export function textScore(value: AnyColumn | SQL, term: string): SQL<number> {
+/**
+ * A column that already holds `clutch_fold(text)` (a stored generated column such as `tournaments.name_fold`):
+ * matching and scoring read it instead of folding the text again for every row and every branch.
+ */
+export interface Folded {
+  folded: AnyColumn;
+}
+
+const foldedSql = (value: AnyColumn | SQL | Folded): SQL =>
+  typeof value === 'object' && 'folded' in value ? sql`${value.folded}` : normalizedSql(value);
+
+export function textScore(value: AnyColumn | SQL | Folded, term: string): SQL<number> {
   const n = normalizeTerm(term);
   const like = escapeLike(n);
-  const v = normalizedSql(value);
+  const v = foldedSql(value);
   return sql<number>`(case when ${v} = ${n} then 4 when ${v} like ${`${like}%`} then 3 when ${v} like ${`% ${like}%`} then 2.5 when ${v} like ${`%${like}%`} then 2 when word_similarity(${n}, ${v}) >= ${FUZZY_THRESHOLD} then word_similarity(${n}, ${v}) * 0.9 + similarity(${n}, ${v}) * 0.1 + 0.04 else 0 end)`;
 }
 
 /**
- * An index-friendly condition (trigram GIN on clutch_fold) met by every row whose `textScore` on `value` is
- * above 0; the score itself is then computed on these candidates only. Needs `withSearchThreshold`.
+ * An index-friendly condition (trigram GIN on the folded text) met by exactly the rows whose `textScore` on
+ * `value` is above 0 (every tier implies the substring, and `<%` is `word_similarity >= FUZZY_THRESHOLD`);
+ * the score itself is then computed on these candidates only. Needs `withSearchThreshold`.
  */
-export function textCandidate(value: AnyColumn | SQL, term: string): SQL {
+export function textCandidate(value: AnyColumn | SQL | Folded, term: string): SQL {
   const n = normalizeTerm(term);
-  const v = normalizedSql(value);
+  const v = foldedSql(value);
   return or(sql`${v} like ${`%${escapeLike(n)}%`}`, sql`${n} <% ${v}`)!;
 }
 
 /** Long free text (descriptions) only counts when it contains the term: similarity over long text is slow and loose. */
-export function longTextScore(value: AnyColumn | SQL, term: string): SQL<number> {
+export function longTextScore(value: AnyColumn | SQL | Folded, term: string): SQL<number> {
   return sql<number>`(case when ${longTextCandidate(value, term)} then 1 else 0 end)`;
 }
 
 /** The index-friendly condition matching `longTextScore` above 0. */
-export function longTextCandidate(value: AnyColumn | SQL, term: string): SQL {
-  return sql`${normalizedSql(value)} like ${`%${escapeLike(normalizeTerm(term))}%`}`;
+export function longTextCandidate(value: AnyColumn | SQL | Folded, term: string): SQL {
+  return sql`${foldedSql(value)} like ${`%${escapeLike(normalizeTerm(term))}%`}`;
 }

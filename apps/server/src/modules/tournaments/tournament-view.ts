@@ -4,15 +4,8 @@ import type { TournamentRecord } from './tournaments.repository.ts';
 /** Minor units (cents) to the wire's major units; every currency we accept has two decimals. */
 export const fromCents = (cents: number) => cents / 100;
 
-interface PrizeRow {
-  tournamentId: string;
-  position: number;
-  amountCents: number | null;
-  description: string | null;
-}
-
 /** A tournament row with its game, organizer, counts and prizes as the wire `Tournament` (spec §3 names). */
-export function toTournamentView(record: TournamentRecord, prizes: PrizeRow[]): Tournament {
+export function toTournamentView(record: TournamentRecord): Tournament {
   const { tournament: t, game, organizer } = record;
   const start = t.startAt.toISOString();
   return {
@@ -39,10 +32,7 @@ export function toTournamentView(record: TournamentRecord, prizes: PrizeRow[]): 
     maxTeams: t.maxTeams,
     minPlayersPerTeam: t.minPlayersPerTeam,
     maxPlayerPerTeam: t.maxPlayersPerTeam,
-    prizes: prizes
-      .filter((p) => p.tournamentId === t.id)
-      .sort((a, b) => a.position - b.position)
-      .map(
+    prizes: record.prizes.map(
         (p): Prize => ({
           position: p.position,
           amount: p.amountCents === null ? null : fromCents(p.amountCents),

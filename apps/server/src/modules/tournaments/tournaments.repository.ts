@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   games,
@@ -18,9 +18,23 @@ import { longTextCandidate, longTextScore, MATCH_SCORE, textCandidate, textScore
 const outerTournamentId = sql`${sql.identifier('tournaments')}.${sql.identifier('id')}`;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// Every column but the stored search folds, which only the search reads.
+const { nameFold: _nameFold, descriptionFold: _descriptionFold, ...tournamentColumns } = getTableColumns(tournaments);
+
+export interface PrizeRow {
+  position: number;
+  amountCents: number | null;
+  description: string | null;
+}
+
+/**
+ * A tournament with everything its wire form needs, in one row: game, organizer, the two counts, the viewer's
+ * follow and the prizes (as JSON, in position order). The subqueries only run for the rows a query returns:
+ * list queries cut their page first (`pageOf`).
+ */
 function recordColumns(viewerId: string | null) {
   return {
-    tournament: tournaments,
+    tournament: tournamentColumns,
     game: { id: games.id, slug: games.slug, name: games.name, coverUrl: games.coverUrl },
     organizer: { id: users.id, nickName: users.nickName, profilePicUrl: users.profilePicUrl },
     registeredTeams: sql<number>`(select count(*)::int from ${teamRegistrations} where ${teamRegistrations.tournamentId} = ${outerTournamentId} and ${teamRegistrations.requestStatus} = 'ACCEPTED')`,
@@ -28,6 +42,7 @@ function recordColumns(viewerId: string | null) {
     following: viewerId
       ? sql<boolean>`exists (select 1 from ${tournamentFollows} where ${tournamentFollows.tournamentId} = ${outerTournamentId} and ${tournamentFollows.userId} = ${viewerId})`
       : sql<boolean>`false`,
+    prizes: sql<PrizeRow[]>`(select coalesce(json_agg(json_build_object('position', p.position, 'amountCents', p.amount_cents, 'description', p.description) order by p.position), '[]'::json) from ${tournamentPrizes} p where p.tournament_id = ${outerTournamentId})`,
   };
 }
 
@@ -45,29 +60,34 @@ export function gameIs(ref: string): SQL {
   return UUID_SHAPE.test(ref) ? or(eq(games.id, lowered), eq(games.slug, lowered))! : eq(games.slug, lowered);
 }
 
+/** Tournaments of the game `ref` names (slug, any case, or id), without joining games. */
+export const tournamentOfGame = (ref: string): SQL =>
+  sql`${tournaments.gameId} = any(array(select ${games.id} from ${games} where ${gameIs(ref)}))`;
+
 export async function findGameId(db: Executor, ref: string): Promise<string | null> {
   const rows = await db.select({ id: games.id }).from(games).where(gameIs(ref)).limit(1);
   return rows[0]?.id ?? null;
 }
 
 const GAME_NAME_WEIGHT = 0.9;
+const nameFold = { folded: tournaments.nameFold };
+const descriptionFold = { folded: tournaments.descriptionFold };
 
-/** How well a tournament matches `term` by its name, its game's name and its description. */
-export const searchScore = (term: string) =>
-  sql<number>`greatest(${textScore(tournaments.name, term)}, ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))}, ${longTextScore(tournaments.description, term)})`;
+/** Games whose name matches `term`, as an array of ids (an InitPlan: computed once per query). */
+const matchingGameIds = (term: string) =>
+  sql`array(select ${games.id} from ${games} where ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))} >= ${MATCH_SCORE})`;
 
 /**
- * Tournaments that match `term` (a score above 0), written so the planner can combine the
- * trigram indexes on name and description with the game index; run it under `withSearchThreshold`.
+ * Tournaments that match `term` (a score above 0): the name or the description on their clutch_fold() trigram
+ * indexes, or the game's name. Each part holds exactly when its share of `searchScore` is above 0 (see
+ * `textCandidate`), so no score is computed to filter. Run it under `withSearchThreshold`.
  */
 export function searchMatches(term: string): SQL {
-  return and(searchCandidates(term), gte(searchScore(term), MATCH_SCORE))!;
-}
-
-/** A superset of `searchMatches` that the trigram indexes on name and description and the game index answer. */
-function searchCandidates(term: string): SQL {
-  const matchingGames = sql`array(select ${games.id} from ${games} where ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))} >= ${MATCH_SCORE})`;
-  return or(textCandidate(tournaments.name, term), longTextCandidate(tournaments.description, term), sql`${tournaments.gameId} = any(${matchingGames})`)!;
+  return or(
+    textCandidate(tournaments.name, term),
+    longTextCandidate(tournaments.description, term),
+    sql`${tournaments.gameId} = any(${matchingGameIds(term)})`,
+  )!;
 }
 
 /** Status order of spec §2's list, then each status's natural order (next deadline, live, latest result). */
@@ -81,59 +101,132 @@ export const listOrder: SQL[] = [
 ];
 
 /**
- * Public tournaments matching `term`, best first, at most `limit`. The score is computed once per candidate
- * (ordering by the output column), and rows scoring 0 sort last and are dropped here rather than filtered in
- * SQL, which would compute it again. Run it under `withSearchThreshold`.
+ * `listOrder` within one status: the same order (the other statuses' keys are null for every row), written on
+ * plain columns so the (status, …) indexes of migration 0005 hand over a page without sorting.
  */
-export async function rankedTournamentIds(db: Executor, term: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: tournaments.id, score: searchScore(term).as('score') })
-    .from(tournaments)
-    .innerJoin(games, eq(games.id, tournaments.gameId))
-    .where(and(publicOnly(), searchCandidates(term)))
-    .orderBy(desc(sql.identifier('score')), asc(sql`length(${tournaments.name})`), ...listOrder)
-    .limit(limit);
-  return rows.filter((r) => r.score >= MATCH_SCORE).map((r) => r.id);
+export function listOrderOf(status: string | null): SQL[] {
+  switch (status) {
+    case 'OPEN_FOR_REGISTRATION':
+      return [asc(tournaments.registrationEndAt), asc(tournaments.startAt), asc(tournaments.id)];
+    case 'FINISHED':
+      return [desc(tournaments.endAt), asc(tournaments.startAt), asc(tournaments.id)];
+    case 'IN_PROGRESS':
+    case 'CANCELLED':
+      return [asc(tournaments.startAt), asc(tournaments.id)];
+    default:
+      return listOrder;
+  }
 }
 
-export function findTournamentRecords(
+/**
+ * The applied status and its total in one query: the first status of `chain` with a matching tournament (an
+ * index probe each, stopping at the first hit), else every status (`null`); then the count of that status
+ * only, not a count per status of the whole filtered set. Without a chain, the total of `where`.
+ */
+export async function firstNonEmptyStatus(
   db: Executor,
-  opts: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number; viewerId: string | null },
-) {
-  return db
-    .select(recordColumns(opts.viewerId))
-    .from(tournaments)
-    .innerJoin(games, eq(games.id, tournaments.gameId))
-    .innerJoin(users, eq(users.id, tournaments.organizerId))
-    .where(opts.where)
-    .orderBy(...opts.orderBy)
-    .limit(opts.limit)
-    .offset(opts.offset ?? 0);
+  where: SQL | undefined,
+  chain: readonly string[],
+): Promise<{ status: string | null; total: number }> {
+  const countOf = (status: SQL | null) =>
+    sql`(select count(*)::int from ${tournaments} where ${status ? and(where, sql`${tournaments.status} = ${status}`) : where})`;
+  if (chain.length === 0) {
+    const rows = await db.select({ total: sql<number>`count(*)::int` }).from(tournaments).where(where);
+    return { status: null, total: rows[0]!.total };
+  }
+  const candidates = sql.join(
+    chain.map((s, i) => sql`(${s}::text, ${i})`),
+    sql`, `,
+  );
+  const probe = sql`c.status`;
+  const applied = sql`applied.status`;
+  // CASE runs only the count it needs; OFFSET 0 keeps the probe from being inlined (and run) once per reference.
+  const rows = await db
+    .select({
+      status: sql<string | null>`${applied}`,
+      total: sql<number>`case when ${applied} is null then ${countOf(null)} else ${countOf(applied)} end`,
+    })
+    .from(
+      sql`(select (
+        select c.status from (values ${candidates}) as c(status, ord)
+        where exists (select 1 from ${tournaments} where ${and(where, sql`${tournaments.status} = ${probe}`)})
+        order by c.ord limit 1
+      ) as status offset 0) as applied`,
+    );
+  return rows[0]!;
 }
 
-export async function findTournamentRecord(db: Executor, id: string, viewerId: string | null) {
-  const rows = await findTournamentRecords(db, { where: eq(tournaments.id, id), orderBy: [], limit: 1, viewerId });
-  return rows[0] ?? null;
-}
-
-/** Matching tournaments per status (the list's fallback chain needs them all at once). */
+/**
+ * Matching tournaments per status, in one pass over the filtered set: better than `firstNonEmptyStatus` when
+ * the filter is a search, whose candidates come from the trigram indexes and are costly to re-check per status.
+ */
 export async function countByStatus(db: Executor, where: SQL | undefined) {
   const rows = await db
     .select({ status: tournaments.status, n: sql<number>`count(*)::int` })
     .from(tournaments)
-    .innerJoin(games, eq(games.id, tournaments.gameId))
     .where(where)
     .groupBy(tournaments.status);
   return new Map(rows.map((r) => [r.status, r.n]));
 }
 
-export async function prizesOf(db: Executor, tournamentIds: string[]) {
-  if (tournamentIds.length === 0) return [];
+/** A page of tournament ids in `orderBy`, cut before anything per row is computed. */
+function pageOf(db: Executor, opts: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number }) {
   return db
-    .select()
-    .from(tournamentPrizes)
-    .where(inArray(tournamentPrizes.tournamentId, tournamentIds))
-    .orderBy(asc(tournamentPrizes.tournamentId), asc(tournamentPrizes.position));
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(opts.where)
+    .orderBy(...opts.orderBy)
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0)
+    .as('page');
+}
+
+/** How well a tournament matches `term`: its name, its game's name (`gameScore`, per game), its description. */
+function searchScore(term: string, gameScore: SQL) {
+  return sql<number>`greatest(${textScore(nameFold, term)}, coalesce(${gameScore}, 0), ${longTextScore(descriptionFold, term)})`;
+}
+
+/**
+ * Public tournaments matching `term`, best first, at most `limit`. The score is computed once per candidate on
+ * the stored folds (ordering by the output column), the games' share once per matching game; rows scoring 0
+ * sort last and are dropped here. Run it under `withSearchThreshold`.
+ */
+export async function rankedTournamentIds(db: Executor, term: string, limit: number): Promise<string[]> {
+  const matching = sql`(select ${games.id} as id, ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))} as score from ${games})`;
+  const rows = await db
+    .select({ id: tournaments.id, score: searchScore(term, sql`game_scores.score`).as('score') })
+    .from(tournaments)
+    .leftJoin(sql`${matching} as game_scores`, sql`game_scores.id = ${tournaments.gameId} and game_scores.score >= ${MATCH_SCORE}`)
+    .where(and(publicOnly(), searchMatches(term)))
+    .orderBy(desc(sql.identifier('score')), asc(sql`length(${tournaments.name})`), ...listOrder)
+    .limit(limit);
+  return rows.filter((r) => r.score >= MATCH_SCORE).map((r) => r.id);
+}
+
+/** Tournaments with everything their wire form needs; with `orderBy` and `limit`, the page is cut first. */
+export function findTournamentRecords(
+  db: Executor,
+  opts: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number; viewerId: string | null },
+) {
+  const page = pageOf(db, opts);
+  return db
+    .select(recordColumns(opts.viewerId))
+    .from(page)
+    .innerJoin(tournaments, eq(tournaments.id, page.id))
+    .innerJoin(games, eq(games.id, tournaments.gameId))
+    .innerJoin(users, eq(users.id, tournaments.organizerId))
+    .orderBy(...opts.orderBy);
+}
+
+export async function findTournamentRecord(db: Executor, id: string, viewerId: string | null) {
+  const rows = await db
+    .select(recordColumns(viewerId))
+    .from(tournaments)
+    .innerJoin(games, eq(games.id, tournaments.gameId))
+    .innerJoin(users, eq(users.id, tournaments.organizerId))
+    .where(eq(tournaments.id, id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** The viewer's followed tournaments, most recently followed first. */

@@ -25,15 +25,15 @@ import {
   findTournamentAccess,
   findTournamentRecord,
   findTournamentRecords,
+  firstNonEmptyStatus,
   followStateOf,
-  gameIs,
   insertFollow,
   leagueSlotsOf,
-  listOrder,
-  prizesOf,
+  listOrderOf,
   publicOnly,
   rankedTournamentIds,
   searchMatches,
+  tournamentOfGame,
   type TournamentRecord,
 } from './tournaments.repository.ts';
 
@@ -51,13 +51,7 @@ export interface ListTournamentsInput {
   pageSize: number;
 }
 
-async function withPrizes(db: Executor, records: TournamentRecord[]): Promise<Tournament[]> {
-  const prizes = await prizesOf(
-    db,
-    records.map((r) => r.tournament.id),
-  );
-  return records.map((r) => toTournamentView(r, prizes));
-}
+const toViews = (records: TournamentRecord[]): Tournament[] => records.map(toTournamentView);
 
 /**
  * A tournament's data (matches, registrations, ranking) is visible when the tournament is: DRAFT ones only to
@@ -69,33 +63,45 @@ export async function assertTournamentVisible(db: Executor, tournamentId: string
   return access;
 }
 
-/** One page of the list: the fallback chain needs the per-status counts of the filtered set first. */
+/**
+ * One page of the list in two queries: the applied status with its total (the fallback chain probes one status
+ * after the other in the same query; a search counts its candidates per status once), then the page, cut in
+ * that status's index order before anything per row is computed.
+ */
 async function listPage(db: Executor, input: ListTournamentsInput, viewerId: string | null, term?: string): Promise<TournamentPage> {
   const filters: SQL[] = [publicOnly()];
-  if (input.game) filters.push(gameIs(input.game));
+  if (input.game) filters.push(tournamentOfGame(input.game));
   if (term) filters.push(searchMatches(term));
   const base = and(...filters);
 
-  const counts = await countByStatus(db, base);
   let appliedStatus: TournamentStatus | null = input.status ?? null;
-  if (!input.status && input.fallback) {
-    appliedStatus = tournamentStatusFallback.find((s) => (counts.get(s) ?? 0) > 0) ?? null;
+  let total: number;
+  if (term) {
+    // A search's candidates come from the trigram indexes: count them once, per status.
+    const counts = await countByStatus(db, base);
+    if (!appliedStatus && input.fallback) appliedStatus = tournamentStatusFallback.find((s) => (counts.get(s) ?? 0) > 0) ?? null;
+    total = appliedStatus
+      ? (counts.get(appliedStatus) ?? 0)
+      : publicTournamentStatuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
+  } else if (appliedStatus) {
+    ({ total } = await firstNonEmptyStatus(db, and(base, eq(tournaments.status, appliedStatus)), []));
+  } else {
+    const applied = await firstNonEmptyStatus(db, base, input.fallback ? tournamentStatusFallback : []);
+    appliedStatus = applied.status as TournamentStatus | null;
+    total = applied.total;
   }
-  const where = appliedStatus ? and(base, eq(tournaments.status, appliedStatus)) : base;
-  const total = appliedStatus
-    ? (counts.get(appliedStatus) ?? 0)
-    : publicTournamentStatuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
+  const offset = (input.page - 1) * input.pageSize;
   const records =
-    total === 0
+    offset >= total
       ? []
       : await findTournamentRecords(db, {
-          where,
-          orderBy: listOrder,
+          where: appliedStatus ? and(base, eq(tournaments.status, appliedStatus)) : base,
+          orderBy: listOrderOf(appliedStatus),
           limit: input.pageSize,
-          offset: (input.page - 1) * input.pageSize,
+          offset,
           viewerId,
         });
-  return { items: await withPrizes(db, records), total, page: input.page, pageSize: input.pageSize, appliedStatus };
+  return { items: toViews(records), total, page: input.page, pageSize: input.pageSize, appliedStatus };
 }
 
 export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
@@ -112,8 +118,7 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
       if (!record || (record.tournament.status === 'DRAFT' && record.tournament.organizerId !== viewerId)) {
         throw tournamentNotFound();
       }
-      const [view] = await withPrizes(db, [record]);
-      return view!;
+      return toTournamentView(record);
     },
 
     async byGame(gameRef: string, viewerId: string | null): Promise<Tournament[]> {
@@ -125,7 +130,7 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
         limit: GAME_TOURNAMENTS_LIMIT,
         viewerId,
       });
-      return withPrizes(db, records);
+      return toViews(records);
     },
 
     async search(text: string, viewerId: string | null): Promise<Tournament[]> {
@@ -134,7 +139,7 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
         if (ids.length === 0) return [];
         const records = await findTournamentRecords(tx, { where: inArray(tournaments.id, ids), orderBy: [], limit: ids.length, viewerId });
         const byId = new Map(records.map((r) => [r.tournament.id, r]));
-        return withPrizes(tx, ids.map((id) => byId.get(id)!));
+        return toViews(ids.map((id) => byId.get(id)!));
       });
     },
 
@@ -149,11 +154,11 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
         limit: PERSONAL_LIST_LIMIT,
         viewerId,
       });
-      return withPrizes(db, records);
+      return toViews(records);
     },
 
     async followed(viewerId: string): Promise<Tournament[]> {
-      return withPrizes(db, await findFollowedRecords(db, viewerId, PERSONAL_LIST_LIMIT));
+      return toViews(await findFollowedRecords(db, viewerId, PERSONAL_LIST_LIMIT));
     },
 
     async follow(tournamentId: string, viewerId: string, following: boolean): Promise<FollowState> {
