@@ -8,3 +8,4 @@ export * from './games.ts';
 export * from './tournaments.ts';
 export * from './teams.ts';
 export * from './matches.ts';
+export * from './payments.ts';

@@ -29,6 +29,8 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
+    /** The invite's id on the wire (spec §3 team invite). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -63,6 +65,12 @@ export const teamRegistrations = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Seeding position set by the organizer before the start. */
     seed: integer('seed'),
+    /** NOT_REQUIRED (free), PENDING, PAID or REFUNDED: the team's entry fee, paid once by its captain. */
+    paymentStatus: varchar('payment_status', { length: 16 }).notNull().default('NOT_REQUIRED'),
+    /** The fee owed when the registration was made, in minor units of `currency`. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -70,4 +78,26 @@ export const teamRegistrations = pgTable(
     uniqueIndex('team_registrations_team_tournament_key').on(t.teamId, t.tournamentId),
     index('team_registrations_tournament_status_idx').on(t.tournamentId, t.requestStatus),
   ],
+);
+
+/**
+ * Who plays in which tournament, through which registration: the primary key makes "a user is in a
+ * tournament at most once (solo or through any team)" a database rule. Rows exist for the captain and for
+ * every invited member whose invite is not rejected.
+ */
+export const tournamentParticipants = pgTable(
+  'tournament_participants',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamRegistrationId: uuid('team_registration_id')
+      .notNull()
+      .references(() => teamRegistrations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index('tournament_participants_registration_idx').on(t.teamRegistrationId)],
 );
