@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -103,6 +104,7 @@ describe('web client', async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Clutch SPA</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync('console.log("hi")'));
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
   const built = (await createTestApp({ env: { WEB_DIST_DIR: dist } })).app;
   const unbuilt = (await createTestApp()).app;
@@ -121,6 +123,16 @@ describe('web client', async () => {
     const res = await built.inject('/assets/main-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed asset when the browser accepts it', async () => {
+    const res = await built.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("hi")');
+    const plain = await built.inject('/assets/main-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hi")');
   });
 
   it('keeps JSON 404s for API, uploads and non-GET requests', async () => {

@@ -19,6 +19,8 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; they go out when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
