@@ -9,3 +9,4 @@ export * from './tournaments.ts';
 export * from './teams.ts';
 export * from './matches.ts';
 export * from './payments.ts';
+export * from './sandbox-payments.ts';
