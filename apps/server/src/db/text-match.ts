@@ -36,6 +36,20 @@ export function withSearchThreshold<T>(db: Executor, fn: (tx: Executor) => Promi
 }
 
 /**
+ * Runs `fn` (inside `withSearchThreshold`'s transaction) with sequential scans priced out, then restores the
+ * settings. The planner prices `<%` like a plain comparison, so for a common term it estimates a scan of every
+ * row as cheap as the trigram indexes, when each row's word_similarity() costs microseconds (more on PGlite).
+ * JIT goes off with it: PostgreSQL would otherwise compile the now "expensive" plan, which takes longer than
+ * running it.
+ */
+export async function onTrigramIndexes<T>(tx: Executor, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+  const result = await fn();
+  await tx.execute(sql`select set_config(name, reset_val, true) from pg_settings where name in ('enable_seqscan', 'jit')`);
+  return result;
+}
+
+/**
  * A column that already holds `clutch_fold(text)` (a stored generated column such as `tournaments.name_fold`):
  * matching and scoring read it instead of folding the text again for every row and every branch.
  */

@@ -11,7 +11,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema/index.ts';
-import { longTextCandidate, longTextScore, MATCH_SCORE, textCandidate, textScore } from '../../db/text-match.ts';
+import { longTextCandidate, longTextScore, MATCH_SCORE, onTrigramIndexes, textCandidate, textScore } from '../../db/text-match.ts';
 
 // Inside select expressions Drizzle writes a column without its table; the correlated subqueries name the
 // outer tournament explicitly.
@@ -78,16 +78,12 @@ const matchingGameIds = (term: string) =>
   sql`array(select ${games.id} from ${games} where ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))} >= ${MATCH_SCORE})`;
 
 /**
- * Tournaments that match `term` (a score above 0): the name or the description on their clutch_fold() trigram
+ * Tournaments that match `term` (a score above 0): the stored name or description folds on their trigram
  * indexes, or the game's name. Each part holds exactly when its share of `searchScore` is above 0 (see
  * `textCandidate`), so no score is computed to filter. Run it under `withSearchThreshold`.
  */
 export function searchMatches(term: string): SQL {
-  return or(
-    textCandidate(tournaments.name, term),
-    longTextCandidate(tournaments.description, term),
-    sql`${tournaments.gameId} = any(${matchingGameIds(term)})`,
-  )!;
+  return or(textCandidate(nameFold, term), longTextCandidate(descriptionFold, term), sql`${tournaments.gameId} = any(${matchingGameIds(term)})`)!;
 }
 
 /** Status order of spec §2's list, then each status's natural order (next deadline, live, latest result). */
@@ -193,13 +189,15 @@ function searchScore(term: string, gameScore: SQL) {
  */
 export async function rankedTournamentIds(db: Executor, term: string, limit: number): Promise<string[]> {
   const matching = sql`(select ${games.id} as id, ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))} as score from ${games})`;
-  const rows = await db
-    .select({ id: tournaments.id, score: searchScore(term, sql`game_scores.score`).as('score') })
-    .from(tournaments)
-    .leftJoin(sql`${matching} as game_scores`, sql`game_scores.id = ${tournaments.gameId} and game_scores.score >= ${MATCH_SCORE}`)
-    .where(and(publicOnly(), searchMatches(term)))
-    .orderBy(desc(sql.identifier('score')), asc(sql`length(${tournaments.name})`), ...listOrder)
-    .limit(limit);
+  const rows = await onTrigramIndexes(db, () =>
+    db
+      .select({ id: tournaments.id, score: searchScore(term, sql`game_scores.score`).as('score') })
+      .from(tournaments)
+      .leftJoin(sql`${matching} as game_scores`, sql`game_scores.id = ${tournaments.gameId} and game_scores.score >= ${MATCH_SCORE}`)
+      .where(and(publicOnly(), searchMatches(term)))
+      .orderBy(desc(sql.identifier('score')), asc(sql`length(${tournaments.name})`), ...listOrder)
+      .limit(limit),
+  );
   return rows.filter((r) => r.score >= MATCH_SCORE).map((r) => r.id);
 }
 
