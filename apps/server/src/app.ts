@@ -1,5 +1,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { IMAGE_MAX_BYTES } from '@clutch/contract/teams';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -21,7 +25,10 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { matchesRoutes } from './modules/matches/matches.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { createRegistrationEvents, type RegistrationEvents } from './modules/registrations/registration-events.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { teamInvitesRoutes } from './modules/team-invites/team-invites.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.routes.ts';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
@@ -33,6 +40,8 @@ import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
+import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSessionResolution } from './plugins/session.ts';
@@ -45,6 +54,8 @@ export interface AppDeps {
   /** Defaults to the SMTP mailer when configured, else the dev outbox. */
   mailer?: Mailer;
   googleVerifier?: GoogleVerifier;
+  /** Defaults to S3 when `S3_ENDPOINT` and `S3_BUCKET` are set, else the disk under DATA_DIR/uploads. */
+  storage?: Storage;
   now?: () => Date;
   logger?: FastifyBaseLogger | boolean | object;
 }
@@ -58,6 +69,9 @@ export interface AppContext {
   sessions: SessionService;
   realtime: Realtime;
   googleVerifier: GoogleVerifier;
+  storage: Storage;
+  /** Registration lifecycle hooks: payments subscribes to `onRefundNeeded` here. */
+  registrationEvents: RegistrationEvents;
   now: () => Date;
 }
 
@@ -113,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const googleVerifier =
     deps.googleVerifier ?? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl });
 
-  app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, googleVerifier, now });
+  const storage = deps.storage ?? createStorage(config);
+  const registrationEvents = createRegistrationEvents(app.log);
+
+  app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, googleVerifier, storage, registrationEvents, now });
   app.addHook('preClose', async () => {
     await realtime.close();
   });
@@ -139,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     nameSpace: 'clutch-rl:',
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+
+  // Multipart forms (team create with its image): one file of at most 5 MB and a handful of short fields.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: 8 * 1024, parts: 16 } });
 
   registerClientTypeGuard(app, ['/api/v1/stripe/webhook', '/api/v1/payments/sandbox/webhook']);
   registerSessionResolution(app, sessions, config.session.cookieName);
@@ -166,6 +186,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(matchesRoutes, { prefix: '/api/v1' });
   await app.register(registrationsRoutes, { prefix: '/api/v1' });
   await app.register(searchRoutes, { prefix: '/api/v1' });
+  await app.register(teamsRoutes, { prefix: '/api/v1' });
+  await app.register(teamInvitesRoutes, { prefix: '/api/v1' });
+  if (storage.kind === 'disk') {
+    // Uploaded images: keys are random and never rewritten, so they cache for a year.
+    const root = uploadsDir(config);
+    fs.mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
   // Generated artwork (game covers, tournament banners): our own images, never a third party's.
   await app.register(gamesMediaRoutes);
   await app.register(tournamentsMediaRoutes);

@@ -42,6 +42,7 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: optionalString,
+  REGISTRATION_HOLD_MINUTES: z.coerce.number().int().positive().max(7 * 24 * 60).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +69,8 @@ export interface Config {
   requestTimeoutMs: number;
   webDistDir: string;
   session: { ttlMs: number; cookieName: string; cookieSecure: boolean };
+  /** How long a registration whose entry fee is PENDING holds its slot (docs/decisions/003-team-entry-fee.md). */
+  registration: { holdMs: number };
 }
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -122,5 +125,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     // Browsers accept Secure cookies on http://localhost; elsewhere plain http would drop them.
     session: { ttlMs: SESSION_TTL_MS, cookieName: SESSION_COOKIE, cookieSecure: url.protocol === 'https:' || isLocalhost },
+    registration: { holdMs: e.REGISTRATION_HOLD_MINUTES * 60_000 },
   };
 }

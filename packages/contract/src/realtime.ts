@@ -7,6 +7,10 @@ export interface ServerToClientEvents {
   'session:revoked': (payload: { reason: 'logout' | 'password-changed' | 'password-reset' | 'account-deleted' }) => void;
   /** The user's account changed (e.g. verified in another tab). */
   'user:updated': (payload: { userId: string }) => void;
+  /** To the invitee: a captain added them to a team (the invite is PENDING). */
+  'team:invited': (payload: { inviteId: string; teamId: string; teamName: string; captainNickName: string; tournamentId: string | null }) => void;
+  /** To the captain: an invitee accepted or rejected. */
+  'team:invite-answered': (payload: { inviteId: string; teamId: string; userId: string; nickName: string; status: 'ACCEPTED' | 'REJECTED' }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { teamMembers, teamRegistrations, teams, tournaments, users } from '../../db/schema/index.ts';
+import { teamMembers, teamRegistrations, teams, tournamentParticipants, tournaments, users } from '../../db/schema/index.ts';
 
 const outerTeamId = sql`${sql.identifier('teams')}.${sql.identifier('id')}`;
 
@@ -9,6 +9,10 @@ function findRegistrationRows(db: Executor, where: SQL | undefined) {
     .select({
       id: teamRegistrations.id,
       requestStatus: teamRegistrations.requestStatus,
+      paymentStatus: teamRegistrations.paymentStatus,
+      feeCents: teamRegistrations.feeCents,
+      currency: teamRegistrations.currency,
+      paidAt: teamRegistrations.paidAt,
       rejectionReason: teamRegistrations.rejectionReason,
       createdAt: teamRegistrations.createdAt,
       team: { id: teams.id, name: teams.name, photoUrl: teams.photoUrl, bio: teams.bio },
@@ -36,4 +40,153 @@ export function findRegistrationsOfTournament(db: Executor, tournamentId: string
 export async function findRegistration(db: Executor, id: string) {
   const rows = await findRegistrationRows(db, eq(teamRegistrations.id, id));
   return rows[0] ?? null;
+}
+
+/** The team's newest registration to the tournament (there is at most one: a unique key). */
+export async function findRegistrationOfTeam(db: Executor, tournamentId: string, teamId: string) {
+  const rows = await findRegistrationRows(db, and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.teamId, teamId)));
+  return rows[0] ?? null;
+}
+
+// ---- writes: every one runs inside the caller's transaction ----
+
+/** Locks the tournament row: registrations to one tournament queue here, so counting then inserting is safe. */
+export async function lockTournament(tx: Executor, id: string) {
+  const rows = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+export type RegistrationRecord = typeof teamRegistrations.$inferSelect;
+
+export async function findRegistrationRecord(tx: Executor, id: string): Promise<RegistrationRecord | null> {
+  const rows = await tx.select().from(teamRegistrations).where(eq(teamRegistrations.id, id));
+  return rows[0] ?? null;
+}
+
+export async function findRegistrationRecordOfTeam(tx: Executor, tournamentId: string, teamId: string): Promise<RegistrationRecord | null> {
+  const rows = await tx
+    .select()
+    .from(teamRegistrations)
+    .where(and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.teamId, teamId)));
+  return rows[0] ?? null;
+}
+
+/**
+ * Cancels the tournament's PENDING registrations whose fee is still unpaid after the hold, and frees their
+ * participants. Returns their ids.
+ */
+export async function expireUnpaidHolds(tx: Executor, tournamentId: string, createdBefore: Date, now: Date, reason: string) {
+  const expired = await tx
+    .update(teamRegistrations)
+    .set({ requestStatus: 'CANCELLED', rejectionReason: reason, decidedAt: now })
+    .where(
+      and(
+        eq(teamRegistrations.tournamentId, tournamentId),
+        eq(teamRegistrations.requestStatus, 'PENDING'),
+        eq(teamRegistrations.paymentStatus, 'PENDING'),
+        lt(teamRegistrations.createdAt, createdBefore),
+      ),
+    )
+    .returning({ id: teamRegistrations.id });
+  const ids = expired.map((r) => r.id);
+  if (ids.length > 0) await tx.delete(tournamentParticipants).where(inArray(tournamentParticipants.teamRegistrationId, ids));
+  return ids;
+}
+
+/** Teams holding a slot (ACCEPTED or PENDING), ACCEPTED ones, and players entered. */
+export async function capacityUsed(tx: Executor, tournamentId: string) {
+  const [regs] = await tx
+    .select({
+      holding: sql<number>`count(*) filter (where ${teamRegistrations.requestStatus} in ('ACCEPTED', 'PENDING'))::int`,
+      accepted: sql<number>`count(*) filter (where ${teamRegistrations.requestStatus} = 'ACCEPTED')::int`,
+    })
+    .from(teamRegistrations)
+    .where(eq(teamRegistrations.tournamentId, tournamentId));
+  const [players] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tournamentParticipants)
+    .where(eq(tournamentParticipants.tournamentId, tournamentId));
+  return { holding: regs!.holding, accepted: regs!.accepted, players: players!.n };
+}
+
+/** The captain and every member whose invite is not rejected: who plays if the team is registered. */
+export function rosterOf(tx: Executor, teamId: string) {
+  return tx
+    .select({ userId: teamMembers.userId, role: teamMembers.role, nickName: users.nickName })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.inviteStatus, 'REJECTED')))
+    .orderBy(desc(sql`${teamMembers.role} = 'CAPTAIN'`), asc(teamMembers.createdAt));
+}
+
+/** Of these users, those already entered in the tournament (through any team). */
+export function participantsAmong(tx: Executor, tournamentId: string, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ userId: tournamentParticipants.userId })
+    .from(tournamentParticipants)
+    .where(and(eq(tournamentParticipants.tournamentId, tournamentId), inArray(tournamentParticipants.userId, userIds)));
+}
+
+export async function insertParticipants(tx: Executor, tournamentId: string, registrationId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await tx.insert(tournamentParticipants).values(userIds.map((userId) => ({ tournamentId, userId, teamRegistrationId: registrationId })));
+}
+
+export async function deleteParticipantsOf(tx: Executor, registrationId: string) {
+  await tx.delete(tournamentParticipants).where(eq(tournamentParticipants.teamRegistrationId, registrationId));
+}
+
+export async function deleteParticipant(tx: Executor, registrationId: string, userId: string) {
+  await tx
+    .delete(tournamentParticipants)
+    .where(and(eq(tournamentParticipants.teamRegistrationId, registrationId), eq(tournamentParticipants.userId, userId)));
+}
+
+export async function insertRegistration(tx: Executor, values: typeof teamRegistrations.$inferInsert) {
+  const [row] = await tx.insert(teamRegistrations).values(values).returning();
+  return row!;
+}
+
+export async function updateRegistration(tx: Executor, id: string, patch: Partial<typeof teamRegistrations.$inferInsert>) {
+  const [row] = await tx.update(teamRegistrations).set(patch).where(eq(teamRegistrations.id, id)).returning();
+  return row ?? null;
+}
+
+/** Members mirror the team's payment status (the captain pays once for the team). */
+export async function setMembersPaymentStatus(tx: Executor, teamId: string, paymentStatus: string) {
+  await tx.update(teamMembers).set({ paymentStatus }).where(eq(teamMembers.teamId, teamId));
+}
+
+export type MarkPaidOutcome = 'PAID' | 'ALREADY_PAID' | 'NOT_FOUND' | 'NOT_PAYABLE';
+
+/**
+ * The payments seam: the captain's checkout for this registration succeeded. Sets PAID, `paid_at` and the
+ * members' payment status, inside the caller's (webhook) transaction. Idempotent: a second call answers
+ * ALREADY_PAID. NOT_PAYABLE when the registration is no longer waiting for the fee (its hold expired and it
+ * was cancelled, it was rejected or withdrawn, or it is free): the money must go back, and the caller refunds it.
+ */
+export async function markRegistrationPaid(tx: Executor, registrationId: string, paidAt: Date): Promise<MarkPaidOutcome> {
+  const [current] = await tx.select().from(teamRegistrations).where(eq(teamRegistrations.id, registrationId)).for('update');
+  if (!current) return 'NOT_FOUND';
+  if (current.paymentStatus === 'PAID') return 'ALREADY_PAID';
+  if (current.paymentStatus !== 'PENDING' || !['PENDING', 'ACCEPTED'].includes(current.requestStatus)) return 'NOT_PAYABLE';
+  await tx.update(teamRegistrations).set({ paymentStatus: 'PAID', paidAt }).where(eq(teamRegistrations.id, registrationId));
+  await setMembersPaymentStatus(tx, current.teamId, 'PAID');
+  return 'PAID';
+}
+
+/**
+ * The payments seam: the refund of this registration's fee went through. Sets REFUNDED on it and its members.
+ * Returns false when it was not PAID (nothing changed).
+ */
+export async function markRegistrationRefunded(tx: Executor, registrationId: string): Promise<boolean> {
+  const rows = await tx
+    .update(teamRegistrations)
+    .set({ paymentStatus: 'REFUNDED' })
+    .where(and(eq(teamRegistrations.id, registrationId), eq(teamRegistrations.paymentStatus, 'PAID')))
+    .returning({ teamId: teamRegistrations.teamId });
+  if (!rows[0]) return false;
+  await setMembersPaymentStatus(tx, rows[0].teamId, 'REFUNDED');
+  return true;
 }

@@ -1,10 +1,14 @@
 import { errorBody, idParams } from '@clutch/contract/common';
 import { registrationStatusParams, teamRegistration, teamRegistrationList, tournamentIdParams } from '@clutch/contract/competition';
+import { registerTeamParams, registrationDetail, registrationPairParams, rejectRegistrationQuery } from '@clutch/contract/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../../plugins/session.ts';
 import { createRegistrationsService } from './registrations.service.ts';
 
 const tags = ['team registrations'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export async function registrationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,5 +51,94 @@ export async function registrationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.get(request.params.id, request.auth?.user.id ?? null),
+  );
+
+  r.get(
+    '/team-registrations/:tournamentId/:teamId',
+    {
+      schema: {
+        tags,
+        summary: "The team's registration to the tournament (spec's /team-registrations/{a}/{b}: a = tournament, b = team), with its fee",
+        params: registrationPairParams,
+        response: { 200: registrationDetail, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => service.ofTeamInTournament(request.params.tournamentId, request.params.teamId, request.auth?.user.id ?? null),
+  );
+
+  r.post(
+    '/team-registration/solo/:tournamentId',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: 'Join a solo tournament (maxPlayerPerTeam 1): a team of one named after the player, registered at once',
+        security,
+        params: tournamentIdParams,
+        response: { 201: registrationDetail, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      return reply.status(201).send(await service.registerSolo(request.params.tournamentId, actor));
+    },
+  );
+
+  r.post(
+    '/team-registration/:tournamentId/:teamId',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "Register a team (captain only) while registration is open; PENDING until the organizer decides, fee PENDING until paid",
+        security,
+        params: registerTeamParams,
+        response: { 201: registrationDetail, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      return reply.status(201).send(await service.register(request.params.tournamentId, request.params.teamId, actor.id));
+    },
+  );
+
+  r.patch(
+    '/team-registrations/:id/accept',
+    {
+      preHandler: authenticated,
+      schema: { tags, summary: "Accept a pending registration (the tournament's organizer)", security, params: idParams, response: { 200: registrationDetail, ...writeErrors } },
+    },
+    async (request) => service.accept(request.params.id, requireUser(request).id),
+  );
+
+  r.patch(
+    '/team-registrations/:id/reject',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "Reject a pending registration with a reason (the tournament's organizer); a paid fee is refunded",
+        security,
+        params: idParams,
+        querystring: rejectRegistrationQuery,
+        response: { 200: registrationDetail, ...writeErrors },
+      },
+    },
+    async (request) => service.reject(request.params.id, requireUser(request).id, request.query.reason),
+  );
+
+  r.patch(
+    '/team-registrations/:id/withdraw',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "Withdraw the team before the start (its captain): CANCELLED, the slot and players freed, a paid fee refunded",
+        security,
+        params: idParams,
+        response: { 200: registrationDetail, ...writeErrors },
+      },
+    },
+    async (request) => service.withdraw(request.params.id, requireUser(request).id),
   );
 }

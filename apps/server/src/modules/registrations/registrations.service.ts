@@ -1,24 +1,50 @@
 import type { RequestStatus, TeamRegistration } from '@clutch/contract/competition';
+import type { RegistrationDetail } from '@clutch/contract/teams';
 import type { AppContext } from '../../app.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { insertMembers, insertTeam } from '../teams/teams.repository.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
-import { findRegistration, findRegistrationsOfTournament, type RegistrationRow } from './registrations.repository.ts';
+import { lockForRegistration, registerTeamInTx } from './register-team.ts';
+import { toRegistrationDetail, toRegistrationView } from './registration-view.ts';
+import {
+  capacityUsed,
+  deleteParticipantsOf,
+  findRegistration,
+  findRegistrationOfTeam,
+  findRegistrationRecord,
+  findRegistrationsOfTournament,
+  updateRegistration,
+} from './registrations.repository.ts';
 
-/** The rejection reason is between the organizer and the team's captain. */
-function toRegistrationView(row: RegistrationRow, viewerId: string | null): TeamRegistration {
-  const mayReadReason = viewerId !== null && (viewerId === row.tournament.organizerId || viewerId === row.captain.id);
-  return {
-    id: row.id,
-    team: { ...row.team, captain: row.captain, membersCount: row.membersCount },
-    tournament: { id: row.tournament.id, name: row.tournament.name },
-    requestStatus: row.requestStatus as RequestStatus,
-    rejectionReason: mayReadReason ? row.rejectionReason : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const registrationNotFound = () => notFound('Team registration not found.', 'REGISTRATION_NOT_FOUND');
 
-export function createRegistrationsService(ctx: Pick<AppContext, 'db'>) {
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents'>;
+
+export function createRegistrationsService(ctx: Ctx) {
   const { db } = ctx;
+  const holdMs = ctx.config.registration.holdMs;
+
+  async function detail(id: string, viewerId: string | null, executor: Executor = db): Promise<RegistrationDetail> {
+    const row = await findRegistration(executor, id);
+    if (!row) throw registrationNotFound();
+    return toRegistrationDetail(row, viewerId, holdMs);
+  }
+
+  /** The registration, locked with its tournament (the organizer's decisions and withdrawals queue on it). */
+  async function lockRegistration(tx: Executor, id: string) {
+    const found = await findRegistrationRecord(tx, id);
+    if (!found) throw registrationNotFound();
+    const tournament = await lockForRegistration(tx, found.tournamentId, ctx.now(), holdMs);
+    // Re-read after the lock: an expired hold was cancelled just now, or a concurrent decision landed first.
+    const registration = (await findRegistrationRecord(tx, id))!;
+    return { registration, tournament };
+  }
+
+  const assertPending = (status: string) => {
+    if (status !== 'PENDING') throw conflict(`Only a pending registration can be decided; this one is ${status}.`, 'REGISTRATION_NOT_PENDING');
+  };
+
   return {
     async ofTournament(tournamentId: string, viewerId: string | null, status?: RequestStatus): Promise<TeamRegistration[]> {
       await assertTournamentVisible(db, tournamentId, viewerId);
@@ -28,10 +54,88 @@ export function createRegistrationsService(ctx: Pick<AppContext, 'db'>) {
 
     async get(id: string, viewerId: string | null): Promise<TeamRegistration> {
       const row = await findRegistration(db, id);
-      if (!row || (row.tournament.status === 'DRAFT' && row.tournament.organizerId !== viewerId)) {
-        throw notFound('Team registration not found.', 'REGISTRATION_NOT_FOUND');
-      }
+      if (!row || (row.tournament.status === 'DRAFT' && row.tournament.organizerId !== viewerId)) throw registrationNotFound();
       return toRegistrationView(row, viewerId);
+    },
+
+    /** GET /team-registrations/{tournamentId}/{teamId}: the team's registration to that tournament, with its fee. */
+    async ofTeamInTournament(tournamentId: string, teamId: string, viewerId: string | null): Promise<RegistrationDetail> {
+      await assertTournamentVisible(db, tournamentId, viewerId);
+      const row = await findRegistrationOfTeam(db, tournamentId, teamId);
+      if (!row) throw registrationNotFound();
+      return toRegistrationDetail(row, viewerId, holdMs);
+    },
+
+    async register(tournamentId: string, teamId: string, actorId: string): Promise<RegistrationDetail> {
+      return db.transaction(async (tx) => {
+        const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs });
+        return detail(id, actorId, tx);
+      });
+    },
+
+    /** Solo tournaments: a team of one, named after the player, registered in the same transaction. */
+    async registerSolo(tournamentId: string, actor: { id: string; nickName: string }): Promise<RegistrationDetail> {
+      return db.transaction(async (tx) => {
+        const now = ctx.now();
+        const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
+        if (tournament.maxPlayersPerTeam !== 1) {
+          throw conflict('This tournament is played by teams: create a team to join it.', 'NOT_SOLO_TOURNAMENT');
+        }
+        const team = await insertTeam(tx, { name: actor.nickName, captainId: actor.id, tournamentId, createdAt: now });
+        await insertMembers(tx, [
+          { teamId: team.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
+        ]);
+        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs });
+        return detail(id, actor.id, tx);
+      });
+    },
+
+    /** The organizer accepts: only from PENDING, never above maxTeams accepted, and only once a fee is paid. */
+    async accept(id: string, actorId: string): Promise<RegistrationDetail> {
+      return db.transaction(async (tx) => {
+        const { registration, tournament } = await lockRegistration(tx, id);
+        if (tournament.organizerId !== actorId) throw forbidden("Only the tournament's organizer can accept registrations.", 'NOT_ORGANIZER');
+        assertPending(registration.requestStatus);
+        if (registration.paymentStatus === 'PENDING') throw conflict('The entry fee has not been paid yet.', 'PAYMENT_PENDING');
+        const used = await capacityUsed(tx, tournament.id);
+        if (used.accepted >= tournament.maxTeams) throw conflict('The tournament already has its maximum number of teams.', 'TOURNAMENT_FULL');
+        await updateRegistration(tx, id, { requestStatus: 'ACCEPTED', decidedAt: ctx.now() });
+        return detail(id, actorId, tx);
+      });
+    },
+
+    async reject(id: string, actorId: string, reason: string): Promise<RegistrationDetail> {
+      const { view, refund } = await db.transaction(async (tx) => {
+        const { registration, tournament } = await lockRegistration(tx, id);
+        if (tournament.organizerId !== actorId) throw forbidden("Only the tournament's organizer can reject registrations.", 'NOT_ORGANIZER');
+        assertPending(registration.requestStatus);
+        await updateRegistration(tx, id, { requestStatus: 'REJECTED', rejectionReason: reason, decidedAt: ctx.now() });
+        await deleteParticipantsOf(tx, id);
+        return { view: await detail(id, actorId, tx), refund: registration.paymentStatus === 'PAID' };
+      });
+      if (refund) await ctx.registrationEvents.refundNeeded(id);
+      return view;
+    },
+
+    /** The captain withdraws before the start: the slot and the players are free again; a paid fee is refunded. */
+    async withdraw(id: string, actorId: string): Promise<RegistrationDetail> {
+      const { view, refund } = await db.transaction(async (tx) => {
+        const found = await findRegistration(tx, id);
+        if (!found) throw registrationNotFound();
+        if (found.captain.id !== actorId) throw forbidden('Only the team captain can withdraw the registration.', 'NOT_TEAM_CAPTAIN');
+        const { registration, tournament } = await lockRegistration(tx, id);
+        if (registration.requestStatus !== 'PENDING' && registration.requestStatus !== 'ACCEPTED') {
+          throw conflict(`This registration is already ${registration.requestStatus}.`, 'REGISTRATION_NOT_ACTIVE');
+        }
+        if (ctx.now() >= tournament.startAt || tournament.status !== 'OPEN_FOR_REGISTRATION') {
+          throw conflict('The tournament has already started: the registration can no longer be withdrawn.', 'TOURNAMENT_STARTED');
+        }
+        await updateRegistration(tx, id, { requestStatus: 'CANCELLED', decidedAt: ctx.now() });
+        await deleteParticipantsOf(tx, id);
+        return { view: await detail(id, actorId, tx), refund: registration.paymentStatus === 'PAID' };
+      });
+      if (refund) await ctx.registrationEvents.refundNeeded(id);
+      return view;
     },
   };
 }

@@ -1,0 +1,37 @@
+import type { InviteStatus, PaymentStatus, Team, TeamMember, TeamRole } from '@clutch/contract/teams';
+import type { RegistrationRow } from '../registrations/registrations.repository.ts';
+import { toRegistrationDetail } from '../registrations/registration-view.ts';
+import type { MemberRecord, TeamRecord } from './teams.repository.ts';
+
+export function toMemberView(m: MemberRecord): TeamMember {
+  return {
+    id: m.id,
+    role: m.role as TeamRole,
+    inviteStatus: m.inviteStatus as InviteStatus,
+    paymentStatus: m.paymentStatus as PaymentStatus,
+    joinedAt: m.joinedAt?.toISOString() ?? null,
+    user: m.user,
+  };
+}
+
+export function toTeamView(
+  team: TeamRecord,
+  members: MemberRecord[],
+  registration: RegistrationRow | null,
+  viewerId: string | null,
+  holdMs: number,
+): Team {
+  // A draft tournament is the organizer's secret: its name stays hidden from everybody else.
+  const tournamentVisible = team.tournament && (team.tournament.status !== 'DRAFT' || team.tournament.organizerId === viewerId);
+  return {
+    id: team.id,
+    name: team.name,
+    bio: team.bio,
+    photoUrl: team.photoUrl,
+    captain: team.captain,
+    members: members.map(toMemberView),
+    tournament: tournamentVisible ? { id: team.tournament!.id, name: team.tournament!.name } : null,
+    registration: tournamentVisible && registration ? toRegistrationDetail(registration, viewerId, holdMs) : null,
+    createdAt: team.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import { errorBody, idParams } from '@clutch/contract/common';
+import { createTeamFields, team, teamList, teamUserParams } from '@clutch/contract/teams';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/app-error.ts';
+import { authenticated, requireUser } from '../../plugins/session.ts';
+import { readMultipartForm } from '../uploads/multipart-form.ts';
+import { createTeamsService } from './teams.service.ts';
+
+const tags = ['teams'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
+export async function teamsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createTeamsService(app.ctx);
+
+  r.post(
+    '/teams',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: 'Create a team (multipart: name, bio, captainId, tournamentId, users, file) and register it when tournamentId is given',
+        description:
+          '`users` is the comma-joined ids of the captain and the chosen members; members get PENDING invites. `file` is an optional ' +
+          'PNG, JPEG, WebP or GIF of at most 5 MB, stored re-encoded as WebP without metadata.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: team, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const form = await readMultipartForm(request);
+      const parsed = createTeamFields.safeParse(form.fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw badRequest(issue.message, 'VALIDATION_FAILED', { [issue.path.join('.') || '_']: issue.message });
+      }
+      return reply.status(201).send(await service.create(actor, parsed.data, form.file));
+    },
+  );
+
+  r.get(
+    '/teams/users/:userId',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: 'The teams the signed-in user plays in (captain or accepted member), newest first',
+        security,
+        params: teamUserParams,
+        response: { 200: teamList, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => service.ofUser(request.params.userId, requireUser(request)),
+  );
+
+  r.get(
+    '/teams/:id',
+    {
+      schema: { tags, summary: 'One team: captain, members with their invite and payment status, its registration', params: idParams, response: { 200: team, 400: errorBody, 404: errorBody } },
+    },
+    async (request) => service.get(request.params.id, request.auth?.user.id ?? null),
+  );
+}

@@ -1,0 +1,104 @@
+import { TEAM_SIZE_MAX, type CreateTeamFields, type Team } from '@clutch/contract/teams';
+import type { AppContext } from '../../app.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { assertActor } from '../../plugins/session.ts';
+import { registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.ts';
+import { findRegistrationOfTeam } from '../registrations/registrations.repository.ts';
+import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { encodeImage, withStoredImage } from '../uploads/upload-image.ts';
+import { findMembersOf, findTeamRecords, findTournamentTeamRules, insertMembers, insertTeam, teamIdsOfUser, usersByIds } from './teams.repository.ts';
+import { toTeamView } from './team-view.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime'>;
+
+export function createTeamsService(ctx: Ctx) {
+  const { db } = ctx;
+  const holdMs = ctx.config.registration.holdMs;
+
+  async function views(ids: string[], viewerId: string | null): Promise<Team[]> {
+    const [records, members] = await Promise.all([findTeamRecords(db, ids), findMembersOf(db, ids)]);
+    return Promise.all(
+      records.map(async (team) => {
+        const registration = team.tournament ? await findRegistrationOfTeam(db, team.tournament.id, team.id) : null;
+        return toTeamView(team, members.filter((m) => m.teamId === team.id), registration, viewerId, holdMs);
+      }),
+    );
+  }
+
+  /** The chosen members (the captain may be listed once among them): distinct, existing users. */
+  async function membersOf(captain: UserRow, ids: string[]) {
+    const others = ids.filter((id) => id !== captain.id);
+    if (ids.length - others.length > 1) throw badRequest('The captain is listed more than once.', 'DUPLICATE_MEMBER');
+    if (new Set(others).size !== others.length) throw badRequest('A member is listed more than once.', 'DUPLICATE_MEMBER');
+    const found = await usersByIds(db, others);
+    if (found.length !== others.length) throw badRequest('Some of the chosen members do not exist.', 'UNKNOWN_MEMBER');
+    const byId = new Map(found.map((u) => [u.id, u]));
+    return others.map((id) => byId.get(id)!);
+  }
+
+  return {
+    async get(id: string, viewerId: string | null): Promise<Team> {
+      const [team] = await views([id], viewerId);
+      if (!team) throw teamNotFound();
+      return team;
+    },
+
+    async ofUser(userId: string, actor: UserRow): Promise<Team[]> {
+      if (userId !== actor.id) throw forbidden('You can only list your own teams.', 'ACTOR_MISMATCH');
+      return views(await teamIdsOfUser(db, userId), actor.id);
+    },
+
+    /**
+     * Builds a team: the captain (ACCEPTED), members as PENDING invites, the photo from the upload, and, when a
+     * tournament is named, its registration, all in one transaction. Invitees hear about it once it commits.
+     */
+    async create(actor: UserRow, fields: CreateTeamFields, file: Buffer | null): Promise<Team> {
+      assertActor(actor, fields.captainId);
+      const members = await membersOf(actor, fields.users);
+      const size = members.length + 1;
+      if (fields.tournamentId) {
+        const tournament = await findTournamentTeamRules(db, fields.tournamentId);
+        if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actor.id)) throw tournamentNotFound();
+        if (size < tournament.minPlayersPerTeam || size > tournament.maxPlayersPerTeam) {
+          throw badRequest(`${teamSizeRule(tournament)}; this team has ${size} (the captain counts).`, 'TEAM_SIZE');
+        }
+      } else if (size > TEAM_SIZE_MAX) {
+        throw badRequest(`A team has at most ${TEAM_SIZE_MAX} players.`, 'TEAM_SIZE');
+      }
+      const image = file ? await encodeImage(file) : null;
+
+      const { team, invites } = await withStoredImage(ctx, image, { ownerId: actor.id, purpose: 'team-photo' }, async (tx, photoUrl) => {
+        const now = ctx.now();
+        const created = await insertTeam(tx, { name: fields.name, bio: fields.bio, photoUrl, captainId: actor.id, tournamentId: fields.tournamentId ?? null, createdAt: now });
+        const rows = await insertMembers(tx, [
+          { teamId: created.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
+          // A millisecond apart, so the invite order is the order the captain chose.
+          ...members.map((m, i) => ({
+            teamId: created.id,
+            userId: m.id,
+            role: 'MEMBER',
+            inviteStatus: 'PENDING',
+            paymentStatus: 'NOT_REQUIRED',
+            createdAt: new Date(now.getTime() + i + 1),
+          })),
+        ]);
+        if (fields.tournamentId) {
+          await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs });
+        }
+        return { team: created, invites: rows.filter((r) => r.role === 'MEMBER') };
+      });
+
+      for (const invite of invites) {
+        ctx.realtime.emitToUser(invite.userId, 'team:invited', {
+          inviteId: invite.id,
+          teamId: team.id,
+          teamName: team.name,
+          captainNickName: actor.nickName,
+          tournamentId: team.tournamentId,
+        });
+      }
+      return this.get(team.id, actor.id);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { imageTooLarge } from './upload-image.ts';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The one file part, read whole (the multipart limits cap it at 5 MB). */
+  file: Buffer | null;
+}
+
+const codeOf = (err: unknown) => (err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined);
+
+/** Reads a multipart/form-data body: text fields and at most one file, within the limits set in app.ts. */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (file) throw badRequest('Send at most one file.', 'TOO_MANY_FILES');
+        // An empty file input still sends a part: treat it as no file.
+        if (bytes.length > 0 || part.filename) file = bytes.length > 0 ? bytes : null;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = codeOf(err);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send at most one file.', 'TOO_MANY_FILES');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields.', 'TOO_MANY_FIELDS');
+    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('The form is malformed.', 'MALFORMED_FORM');
+    throw err;
+  }
+  return { fields, file };
+}
