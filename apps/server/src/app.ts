@@ -32,10 +32,16 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.routes.ts';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createSessionService, type SessionService } from './modules/sessions/sessions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-verifier.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { createPaymentProvider, isSandbox } from './platform/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import { sandboxCheckoutRoutes } from './platform/payments/sandbox/sandbox-checkout.routes.ts';
 import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
@@ -54,6 +60,8 @@ export interface AppDeps {
   /** Defaults to the SMTP mailer when configured, else the dev outbox. */
   mailer?: Mailer;
   googleVerifier?: GoogleVerifier;
+  /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the sandbox provider. */
+  paymentProvider?: PaymentProvider;
   /** Defaults to S3 when `S3_ENDPOINT` and `S3_BUCKET` are set, else the disk under DATA_DIR/uploads. */
   storage?: Storage;
   now?: () => Date;
@@ -69,6 +77,9 @@ export interface AppContext {
   sessions: SessionService;
   realtime: Realtime;
   googleVerifier: GoogleVerifier;
+  paymentProvider: PaymentProvider;
+  /** Refunds for other modules: `payments.refundTournament(tx, tournamentId)` when a tournament is cancelled. */
+  payments: PaymentsService;
   storage: Storage;
   /** Registration lifecycle hooks: payments subscribes to `onRefundNeeded` here. */
   registrationEvents: RegistrationEvents;
@@ -130,7 +141,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const storage = deps.storage ?? createStorage(config);
   const registrationEvents = createRegistrationEvents(app.log);
 
-  app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, googleVerifier, storage, registrationEvents, now });
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
+  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider });
+  // A rejected or withdrawn PAID registration: its fee goes back (after the registration's commit).
+  registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
+
+  app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, googleVerifier, storage, registrationEvents, paymentProvider, payments, now });
   app.addHook('preClose', async () => {
     await realtime.close();
   });
@@ -186,6 +202,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(matchesRoutes, { prefix: '/api/v1' });
   await app.register(registrationsRoutes, { prefix: '/api/v1' });
   await app.register(searchRoutes, { prefix: '/api/v1' });
+  await app.register(paymentsRoutes, { prefix: '/api/v1', service: payments });
+  await app.register(ticketsRoutes, { prefix: '/api/v1' });
+  if (isSandbox(paymentProvider)) await app.register(sandboxCheckoutRoutes, { provider: paymentProvider });
   await app.register(teamsRoutes, { prefix: '/api/v1' });
   await app.register(teamInvitesRoutes, { prefix: '/api/v1' });
   if (storage.kind === 'disk') {

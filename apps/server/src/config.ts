@@ -27,6 +27,7 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_API_URL: optionalUrl,
+  SANDBOX_WEBHOOK_SECRET: optionalString,
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -59,6 +60,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string };
+  /** Signs the sandbox provider's webhooks; generated into DATA_DIR when unset. */
+  sandboxWebhookSecret: string | undefined;
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
   rawgApiKey: string | undefined;
   rawgApiUrl: string;
@@ -107,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       apiUrl: e.STRIPE_API_URL,
     },
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     s3: {
       endpoint: e.S3_ENDPOINT,
       bucket: e.S3_BUCKET,

@@ -1,0 +1,178 @@
+import { errorBody, idParams } from '@clutch/contract/common';
+import {
+  balanceParams,
+  balanceResponse,
+  billingSummary,
+  checkoutOptions,
+  checkoutResponse,
+  currencyCode,
+  moneyBody,
+  payment,
+  payTeamRegistrationQuery,
+  portalResponse,
+  soloCheckoutBody,
+  transactionList,
+  withdrawalResponse,
+} from '@clutch/contract/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/app-error.ts';
+import { assertActor, authenticated, requireUser } from '../../plugins/session.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const tags = ['payments'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
+const toCents = (amount: number) => Math.round(amount * 100);
+const currencyQuery = z.object({ currency: currencyCode.default('USD') });
+const webhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
+export async function paymentsRoutes(app: FastifyInstance, opts: { service: PaymentsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+
+  r.post(
+    '/team-registrations/:id/pay-team-registration',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "Start the checkout of a team registration's entry fee (captain only; the amount comes from the registration)",
+        security,
+        params: idParams,
+        querystring: payTeamRegistrationQuery,
+        body: checkoutOptions.nullish(),
+        response: { 200: checkoutResponse, ...errors },
+      },
+    },
+    async (request) =>
+      service.payRegistration(requireUser(request), request.params.id, {
+        tournamentId: request.query.tournamentId,
+        mode: request.body?.mode ?? 'hosted',
+      }),
+  );
+
+  r.post(
+    '/payments/checkout',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "Start the checkout of the session user's solo registration in a tournament",
+        security,
+        body: soloCheckoutBody,
+        response: { 200: checkoutResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      assertActor(user, request.body.userId);
+      return service.paySolo(user, request.body.tournamentId, request.body.mode);
+    },
+  );
+
+  r.get(
+    '/payments/:id',
+    { preHandler: authenticated, schema: { tags, summary: 'One of my payments (the return page polls it)', security, params: idParams, response: { 200: payment, ...errors } } },
+    async (request) => service.get(requireUser(request), request.params.id),
+  );
+
+  r.post(
+    '/billing/deposits',
+    {
+      preHandler: authenticated,
+      schema: { tags, summary: 'Add Money: a checkout that credits the balance once paid', security, body: moneyBody, response: { 200: checkoutResponse, ...errors } },
+    },
+    async (request) => service.deposit(requireUser(request), toCents(request.body.amount), request.body.currency, request.body.mode),
+  );
+
+  r.post(
+    '/billing/withdrawals',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: 'Withdraw: debits the balance (never below zero) and pays out through the provider',
+        security,
+        body: moneyBody,
+        response: { 201: withdrawalResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.withdraw(requireUser(request), toCents(request.body.amount), request.body.currency)),
+  );
+
+  r.get(
+    '/billing/summary',
+    {
+      preHandler: authenticated,
+      schema: { tags, summary: 'The Billing & Payments cards, computed on the server', security, querystring: currencyQuery, response: { 200: billingSummary, ...errors } },
+    },
+    async (request) => service.summary(requireUser(request), request.query.currency),
+  );
+
+  r.get(
+    '/billing/portal',
+    { preHandler: authenticated, schema: { tags, summary: "The payment provider's customer portal (Settings → Billing)", security, response: { 200: portalResponse, ...errors } } },
+    async (request) => service.portalUrl(requireUser(request)),
+  );
+
+  r.get(
+    '/stripe/accounts/:customerId/balance',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "The session user's available balance (from our ledger, cached 60 s); customerId is theirs or 'me'",
+        security,
+        params: balanceParams,
+        querystring: currencyQuery,
+        response: { 200: balanceResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { customerId } = request.params;
+      if (customerId !== 'me' && customerId !== user.stripeCustomerId) throw forbidden('You can only read your own balance.', 'NOT_OWNER');
+      return { data: await service.balance(user, request.query.currency) };
+    },
+  );
+
+  r.get(
+    '/users/:id/transactions/tournament-registrations',
+    {
+      preHandler: authenticated,
+      schema: { tags, summary: 'My entry-fee transactions, newest first', security, params: idParams, response: { 200: transactionList, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw forbidden('You can only read your own transactions.', 'NOT_OWNER');
+      return service.transactions(user);
+    },
+  );
+
+  // Provider webhooks: the signature covers the raw bytes, so these two routes keep the body as a Buffer.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    const w = hooks.withTypeProvider<ZodTypeProvider>();
+    const route = (url: string, providerName: 'stripe' | 'sandbox') =>
+      w.post(
+        url,
+        {
+          schema: {
+            tags,
+            summary: `${providerName} webhook (signed; each event applied once)`,
+            response: { 200: webhookAnswer, 400: errorBody, 404: errorBody },
+          },
+        },
+        async (request) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const signature = request.headers['stripe-signature'];
+          return service.handleWebhook(providerName, raw, typeof signature === 'string' ? signature : undefined);
+        },
+      );
+    route('/stripe/webhook', 'stripe');
+    route('/payments/sandbox/webhook', 'sandbox');
+  });
+}

@@ -1,0 +1,111 @@
+import Stripe from 'stripe';
+import type { CheckoutRequest, CheckoutSession, CustomerRef, PaymentProvider, ProviderEvent } from '../payment-provider.ts';
+import { PaymentProviderError, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from '../payment-provider.ts';
+import { parseEvent } from '../sandbox/sandbox-provider.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: another host for the API (tests run a local fake on 127.0.0.1). */
+  apiUrl?: string;
+  now: () => Date;
+}
+
+export function stripeClient(opts: { secretKey: string; apiUrl?: string }) {
+  const api = opts.apiUrl ? new URL(opts.apiUrl) : undefined;
+  return new Stripe(opts.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? { host: api.hostname, port: api.port || (api.protocol === 'http:' ? 80 : 443), protocol: api.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
+  });
+}
+
+/**
+ * Stripe through its official SDK. Customers are created once and stored on the user; checkouts carry our
+ * payment id in the session's and the payment intent's metadata, so both checkout and charge events find it.
+ * Withdrawals need Stripe Connect accounts, which Clutch does not onboard: payout refuses with a clear error.
+ */
+export function createStripeProvider(opts: StripeOptions): PaymentProvider {
+  const stripe = stripeClient(opts);
+  const fail = (err: unknown, code: string): never => {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new PaymentProviderError(message, code);
+  };
+
+  return {
+    name: 'stripe',
+
+    async ensureCustomer(user: CustomerRef) {
+      if (user.customerId?.startsWith('cus_')) return user.customerId;
+      const customer = await stripe.customers
+        .create({ email: user.email, name: user.nickName, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` })
+        .catch((err: unknown) => fail(err, 'PROVIDER_CUSTOMER_FAILED'));
+      return customer.id;
+    },
+
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const embedded = request.mode === 'embedded';
+      const session = await stripe.checkout.sessions
+        .create(
+          {
+            mode: 'payment',
+            customer: request.customer,
+            client_reference_id: request.paymentId,
+            metadata: { paymentId: request.paymentId },
+            payment_intent_data: { metadata: { paymentId: request.paymentId } },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } },
+              },
+            ],
+            ...(embedded
+              ? { ui_mode: 'embedded_page' as const, return_url: request.successUrl }
+              : { success_url: request.successUrl, cancel_url: request.cancelUrl }),
+          },
+          { idempotencyKey: `checkout-${request.paymentId}` },
+        )
+        .catch((err: unknown) => fail(err, 'PROVIDER_CHECKOUT_FAILED'));
+      return { sessionId: session.id, url: session.url ?? undefined, clientSecret: session.client_secret ?? undefined };
+    },
+
+    async refund(providerPaymentId, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds
+        .create({ payment_intent: providerPaymentId, amount: amountCents }, { idempotencyKey })
+        .catch((err: unknown) => fail(err, 'PROVIDER_REFUND_FAILED'));
+      return { refundId: refund.id };
+    },
+
+    async payout() {
+      throw new PaymentProviderError('Withdrawals are not available with Stripe on this platform yet (they need Stripe Connect accounts).', 'PAYOUTS_UNAVAILABLE');
+    },
+
+    async customerPortalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions
+        .create({ customer: customerId, return_url: returnUrl })
+        .catch((err: unknown) => fail(err, 'PROVIDER_PORTAL_FAILED'));
+      return session.url;
+    },
+
+    verifyWebhook(rawBody, signatureHeader): ProviderEvent {
+      if (!signatureHeader) throw new WebhookSignatureError('No signature header.');
+      let event: unknown;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          opts.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          opts.now().getTime(),
+        );
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature.');
+      }
+      return parseEvent(event);
+    },
+  };
+}

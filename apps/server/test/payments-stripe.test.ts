@@ -1,0 +1,154 @@
+import type { CheckoutResponse } from '@clutch/contract/payments';
+import { eq } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, payments, teamRegistrations } from '../src/db/schema/index.ts';
+import { ROOMY_LIMITS, signedInUser } from './account-helpers.ts';
+import { gameIdOf, insertRegisteredTeam, insertTournament, syncGames } from './competition-fixtures.ts';
+import { createTestApp } from './test-app.ts';
+
+/** A local fake of the parts of Stripe's HTTP API the adapter calls (form-encoded in, JSON out). */
+interface Seen {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+const seen: Seen[] = [];
+let counter = 0;
+const fake = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    const form = new URLSearchParams(body);
+    const path = (req.url ?? '').split('?')[0]!;
+    seen.push({ method: req.method ?? '', path, form, idempotencyKey: req.headers['idempotency-key'] as string | undefined, authorization: req.headers.authorization });
+    counter += 1;
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      res.end(JSON.stringify(json));
+    };
+    if (req.method === 'POST' && path === '/v1/customers') return send(200, { id: `cus_fake${counter}`, object: 'customer', email: form.get('email') });
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_fake${counter}`;
+      const embedded = form.get('ui_mode') === 'embedded_page';
+      return send(200, {
+        id,
+        object: 'checkout.session',
+        url: embedded ? null : `https://checkout.stripe.com/c/pay/${id}`,
+        client_secret: embedded ? `${id}_secret_abc` : null,
+        metadata: { paymentId: form.get('metadata[paymentId]') },
+      });
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') return send(200, { id: `re_fake${counter}`, object: 'refund', status: 'succeeded', amount: Number(form.get('amount')) });
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') return send(200, { id: `bps_${counter}`, object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_fake' });
+    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+  });
+});
+await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+
+const WEBHOOK_SECRET = 'whsec_test_fake_secret';
+const t = await createTestApp({
+  env: {
+    ...ROOMY_LIMITS,
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+  },
+});
+const { app } = t;
+const db = app.ctx.db;
+await syncGames(t);
+const cs2 = await gameIdOf(t, 'cs2');
+const organizer = await signedInUser(t, 'org');
+const captain = await signedInUser(t, 'cap');
+const stripe = new Stripe('sk_test_fake');
+
+async function pendingRegistration(name: string) {
+  const tournament = await insertTournament(t, { organizerId: organizer.user.id, gameId: cs2, entryFeeCents: 1500 });
+  const { registration } = await insertRegisteredTeam(t, { tournamentId: tournament.id, captainId: captain.user.id, name, requestStatus: 'ACCEPTED' });
+  await db.update(teamRegistrations).set({ feeCents: 1500, paymentStatus: 'PENDING' }).where(eq(teamRegistrations.id, registration.id));
+  return registration;
+}
+
+const deliver = (payload: string, signature: string | undefined) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
+
+describe('Stripe adapter against a local fake of the API', () => {
+  it('creates the customer once, a hosted or embedded checkout carrying our payment id, and applies the signed webhook', async () => {
+    const registration = await pendingRegistration('Stripe Team');
+    const hosted = await app.inject({ method: 'POST', url: `/api/v1/team-registrations/${registration.id}/pay-team-registration`, headers: captain.auth });
+    expect(hosted.statusCode, hosted.body).toBe(200);
+    const checkout = hosted.json<CheckoutResponse>();
+    expect(checkout).toMatchObject({ provider: 'stripe', url: `https://checkout.stripe.com/c/pay/${checkout.sessionId}`, clientSecret: null });
+    const created = seen.find((s) => s.path === '/v1/checkout/sessions')!;
+    expect(created.authorization).toBe('Bearer sk_test_fake');
+    expect(created.form.get('metadata[paymentId]')).toBe(checkout.paymentId);
+    expect(created.form.get('payment_intent_data[metadata][paymentId]')).toBe(checkout.paymentId);
+    expect(created.form.get('line_items[0][price_data][unit_amount]')).toBe('1500');
+    expect(created.idempotencyKey).toBe(`checkout-${checkout.paymentId}`);
+
+    const embedded = await app.inject({
+      method: 'POST',
+      url: `/api/v1/team-registrations/${registration.id}/pay-team-registration`,
+      headers: captain.auth,
+      payload: { mode: 'embedded' },
+    });
+    expect(embedded.json<CheckoutResponse>()).toMatchObject({ url: null, clientSecret: expect.stringMatching(/_secret_/) });
+    expect(seen.filter((s) => s.path === '/v1/customers')).toHaveLength(1);
+
+    const payload = JSON.stringify({
+      id: 'evt_stripe_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: checkout.sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_fake_1', metadata: { paymentId: checkout.paymentId } } },
+    });
+    expect((await deliver(payload, undefined)).statusCode).toBe(400);
+    expect((await deliver(payload.replace('pi_fake_1', 'pi_fake_2'), stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).statusCode).toBe(400);
+    const stale = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    expect((await deliver(payload, stale)).statusCode).toBe(400);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await deliver(payload, header)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(payload, header)).json()).toEqual({ received: true, duplicate: true });
+    expect((await db.select().from(teamRegistrations).where(eq(teamRegistrations.id, registration.id)))[0]).toMatchObject({ paymentStatus: 'PAID' });
+
+    // Rejected after paying: the refund goes to Stripe with an idempotency key, then the registration is REFUNDED.
+    await app.ctx.registrationEvents.refundNeeded(registration.id);
+    const refund = seen.find((s) => s.path === '/v1/refunds')!;
+    expect(refund.form.get('payment_intent')).toBe('pi_fake_1');
+    expect(refund.form.get('amount')).toBe('1500');
+    expect(refund.idempotencyKey).toBe(`refund-${checkout.paymentId}`);
+    expect((await db.select().from(teamRegistrations).where(eq(teamRegistrations.id, registration.id)))[0]).toMatchObject({ paymentStatus: 'REFUNDED' });
+    // Stripe's own charge.refunded that follows changes nothing.
+    const refunded = JSON.stringify({
+      id: 'evt_stripe_2',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', refunded: true, payment_intent: 'pi_fake_1', metadata: { paymentId: checkout.paymentId } } },
+    });
+    expect((await deliver(refunded, stripe.webhooks.generateTestHeaderString({ payload: refunded, secret: WEBHOOK_SECRET }))).statusCode).toBe(200);
+    expect(await db.select().from(payments).where(eq(payments.refundOf, checkout.paymentId))).toHaveLength(1);
+  });
+
+  it('opens the billing portal; a withdrawal is refused with the balance left whole', async () => {
+    const portal = await app.inject({ url: '/api/v1/billing/portal', headers: captain.auth });
+    expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_fake' });
+    expect(seen.find((s) => s.path === '/v1/billing_portal/sessions')!.form.get('customer')).toMatch(/^cus_fake/);
+
+    await db.insert(ledgerEntries).values({ userId: captain.user.id, amountCents: 2000, currency: 'USD', kind: 'PRIZE' });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/billing/withdrawals', headers: captain.auth, payload: { amount: 10 } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PAYOUTS_UNAVAILABLE' });
+    const balance = await app.inject({ url: '/api/v1/stripe/accounts/me/balance', headers: captain.auth });
+    expect(balance.json()).toEqual({ data: { available: 20, currency: 'USD' } });
+  });
+});
