@@ -112,4 +112,34 @@ describe('demo competitions seed', () => {
     const { createPrng } = await import('../src/lib/prng.ts');
     expect(ids.rows[0]!.id).toBe(createPrng('cs2:Lisbon LAN Masters').uuid());
   });
+
+  it('enters every player of a running registration as a participant, with fees that match the tournament', async () => {
+    const mismatched = await count(sql`
+      select count(*)::int as n from team_registrations r join tournaments t on t.id = r.tournament_id
+      where r.fee_cents <> t.entry_fee_cents or r.currency <> t.currency
+         or (t.entry_fee_cents = 0) <> (r.payment_status = 'NOT_REQUIRED')
+         or (r.request_status = 'ACCEPTED' and t.entry_fee_cents > 0 and r.payment_status <> 'PAID')`);
+    expect(mismatched).toBe(0);
+    const missing = await count(sql`
+      select count(*)::int as n from team_registrations r join team_members m on m.team_id = r.team_id
+      where r.request_status in ('ACCEPTED', 'PENDING') and m.invite_status <> 'REJECTED'
+        and not exists (select 1 from tournament_participants p where p.team_registration_id = r.id and p.user_id = m.user_id)`);
+    expect(missing).toBe(0);
+    const stale = await count(sql`
+      select count(*)::int as n from tournament_participants p join team_registrations r on r.id = p.team_registration_id
+      where r.request_status not in ('ACCEPTED', 'PENDING')`);
+    expect(stale).toBe(0);
+    const mirrored = await count(sql`
+      select count(*)::int as n from team_members m join team_registrations r on r.team_id = m.team_id where m.payment_status <> r.payment_status`);
+    expect(mirrored).toBe(0);
+  });
+
+  it('leaves nova a few pending team invites', async () => {
+    const { token, user } = await login(t, 'nova', DEMO_PASSWORD);
+    const res = await app.inject({ url: `/api/v1/team-invites/user/${user.id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const pending = res.json<{ status: string; team: { organizationStatus: string } }[]>().filter((i) => i.status === 'PENDING');
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(pending.every((i) => ['PENDING', 'ACCEPTED'].includes(i.team.organizationStatus))).toBe(true);
+  });
 });

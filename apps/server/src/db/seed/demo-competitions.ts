@@ -11,6 +11,7 @@ import {
   teamRegistrations,
   teams,
   tournamentFollows,
+  tournamentParticipants,
   tournamentPrizes,
   tournaments,
   users,
@@ -43,6 +44,8 @@ const GENERAL_RULES = [
   'Be respectful in chat and on stream; the organizer has the final word on disputes.',
 ];
 const TEAM_RULES = ['Rosters lock when registration closes; one substitute may be added before the start.'];
+/** Pending invites for the demo player nova. */
+const NOVA_INVITES = 3;
 const REJECTION_REASONS = ['Roster does not meet the rank requirement.', 'Registered after the roster lock.', 'Duplicate entry.'];
 
 /** Lower-case words for a banner key (`Lisbon LAN Masters` → `lisbon-lan-masters`). */
@@ -142,12 +145,14 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
     teams: [] as PgInsertValue<typeof teams>[],
     members: [] as PgInsertValue<typeof teamMembers>[],
     registrations: [] as PgInsertValue<typeof teamRegistrations>[],
+    participants: [] as PgInsertValue<typeof tournamentParticipants>[],
     matches: [] as PgInsertValue<typeof matches>[],
     slots: [] as PgInsertValue<typeof matchSlots>[],
     follows: [] as PgInsertValue<typeof tournamentFollows>[],
   };
   const skipped: string[] = [];
   const publicIds: string[] = [];
+  let novaInvites = 0;
 
   DEMO_TOURNAMENTS.forEach((def, index) => {
     const gameId = gameBySlug.get(def.game);
@@ -204,6 +209,7 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
     const registrationCount =
       def.status === 'IN_PROGRESS' || def.status === 'FINISHED' ? def.entrants + (def.teamSize[0] <= 3 ? 2 : 1) : def.entrants;
     const featuredCandidates = demoPlayers.filter((u) => u.id !== host.id);
+    const firstRegistration = rows.registrations.length;
     const entrants = buildTeams(def, tp, {
       tournamentId: id,
       count: registrationCount,
@@ -213,6 +219,29 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
       now,
       rows,
     });
+
+    // nova has a few invites waiting (the team invites screen): added to open team tournaments she is not in.
+    if (def.status === 'OPEN_FOR_REGISTRATION' && !solo && novaInvites < NOVA_INVITES && host.id !== nova.id) {
+      const mine = rows.registrations.slice(firstRegistration);
+      const inTournament = new Set(rows.participants.filter((p) => p.tournamentId === id).map((p) => p.userId));
+      const target = mine.find(
+        (r) => (r.requestStatus === 'PENDING' || r.requestStatus === 'ACCEPTED') && rows.members.filter((m) => m.teamId === r.teamId).length < def.teamSize[1],
+      );
+      if (target && !inTournament.has(nova.id)) {
+        const createdAt = new Date(Math.min(now.getTime() - (novaInvites + 1) * HOUR, (target.createdAt as Date).getTime() + HOUR));
+        rows.members.push({
+          teamId: target.teamId,
+          userId: nova.id,
+          role: 'MEMBER',
+          inviteStatus: 'PENDING',
+          paymentStatus: target.paymentStatus as string,
+          joinedAt: null,
+          createdAt,
+        });
+        rows.participants.push({ tournamentId: id, userId: nova.id, teamRegistrationId: target.id as string, createdAt });
+        novaInvites += 1;
+      }
+    }
 
     if (def.status === 'IN_PROGRESS' || def.status === 'FINISHED') {
       const region = def.location ? (LAN_REGIONS[def.location] ?? 'EU West') : tp.pick(ONLINE_REGIONS);
@@ -257,6 +286,7 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
   await insertAll(db, teams, rows.teams);
   await insertAll(db, teamMembers, rows.members);
   await insertAll(db, teamRegistrations, rows.registrations);
+  await insertAll(db, tournamentParticipants, rows.participants);
   await insertAll(db, matches, rows.matches);
   await insertAll(db, matchSlots, rows.slots);
   await insertAll(db, tournamentFollows, rows.follows);
@@ -288,7 +318,17 @@ interface TeamBuild {
     teams: PgInsertValue<typeof teams>[];
     members: PgInsertValue<typeof teamMembers>[];
     registrations: PgInsertValue<typeof teamRegistrations>[];
+    participants: PgInsertValue<typeof tournamentParticipants>[];
   };
+}
+
+/**
+ * The team's fee (docs/decisions/003-team-entry-fee.md), paid once by the captain: a team still in the running
+ * (accepted, or pending the organizer's decision) has paid; a rejected or withdrawn one was refunded.
+ */
+function paymentStatusFor(paid: boolean, status: RequestStatus) {
+  if (!paid) return 'NOT_REQUIRED';
+  return status === 'ACCEPTED' || status === 'PENDING' ? 'PAID' : 'REFUNDED';
 }
 
 /** Teams (a solo entry is a team of one named after its player), members and registrations; returns the accepted entrants, strongest first. */
@@ -323,10 +363,13 @@ function buildTeams(def: DemoTournament, prng: Prng, b: TeamBuild): Entrant[] {
       tournamentId: b.tournamentId,
       createdAt,
     });
+    const payment = paymentStatusFor(paid, status);
+    const active = status === 'ACCEPTED' || status === 'PENDING';
     roster.forEach((player, m) => {
       // A pending request still waits on its last invite; a rejected one lost a member on the way.
       const invite = m === 0 ? 'ACCEPTED' : m === size - 1 && status === 'PENDING' ? 'PENDING' : m === size - 1 && status === 'REJECTED' ? 'REJECTED' : 'ACCEPTED';
-      const payment = !paid ? 'NOT_REQUIRED' : status === 'ACCEPTED' || (m === 0 && status === 'PENDING') ? 'PAID' : 'PENDING';
+      // Who plays: every member of a team still in the running whose invite is not rejected.
+      if (active && invite !== 'REJECTED') b.rows.participants.push({ tournamentId: b.tournamentId, userId: player.id, teamRegistrationId: registrationId, createdAt });
       b.rows.members.push({
         teamId,
         userId: player.id,
@@ -344,6 +387,10 @@ function buildTeams(def: DemoTournament, prng: Prng, b: TeamBuild): Entrant[] {
       tournamentId: b.tournamentId,
       requestStatus: status,
       rejectionReason: status === 'REJECTED' ? prng.pick(REJECTION_REASONS) : null,
+      paymentStatus: payment,
+      feeCents: Math.round(def.fee * 100),
+      currency: def.currency,
+      paidAt: paid ? new Date(createdAt.getTime() + 10 * 60_000) : null,
       createdAt,
       decidedAt,
     });
