@@ -82,8 +82,8 @@ const matchingGameIds = (term: string) =>
  * indexes, or the game's name. Each part holds exactly when its share of `searchScore` is above 0 (see
  * `textCandidate`), so no score is computed to filter. Run it under `withSearchThreshold`.
  */
-export function searchMatches(term: string): SQL {
-  return or(textCandidate(nameFold, term), longTextCandidate(descriptionFold, term), sql`${tournaments.gameId} = any(${matchingGameIds(term)})`)!;
+export function searchMatches(term: string, gameIds: SQL = matchingGameIds(term)): SQL {
+  return or(textCandidate(nameFold, term), longTextCandidate(descriptionFold, term), sql`${tournaments.gameId} = any(${gameIds})`)!;
 }
 
 /** Status order of spec §2's list, then each status's natural order (next deadline, live, latest result). */
@@ -188,13 +188,18 @@ function searchScore(term: string, gameScore: SQL) {
  * sort last and are dropped here. Run it under `withSearchThreshold`.
  */
 export async function rankedTournamentIds(db: Executor, term: string, limit: number): Promise<string[]> {
-  const matching = sql`(select ${games.id} as id, ${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))} as score from ${games})`;
+  // Each game is scored once (a CTE both the candidates and the score read), not once per candidate.
+  const gameScores = db.$with('game_scores').as(
+    db.select({ id: games.id, score: sql<number>`${textScore(games.name, term)} * ${sql.raw(String(GAME_NAME_WEIGHT))}`.as('score') }).from(games),
+  );
+  const matchingGames = sql`array(select game_scores.id from game_scores where game_scores.score >= ${MATCH_SCORE})`;
   const rows = await onTrigramIndexes(db, () =>
     db
+      .with(gameScores)
       .select({ id: tournaments.id, score: searchScore(term, sql`game_scores.score`).as('score') })
       .from(tournaments)
-      .leftJoin(sql`${matching} as game_scores`, sql`game_scores.id = ${tournaments.gameId} and game_scores.score >= ${MATCH_SCORE}`)
-      .where(and(publicOnly(), searchMatches(term)))
+      .leftJoin(gameScores, sql`game_scores.id = ${tournaments.gameId} and game_scores.score >= ${MATCH_SCORE}`)
+      .where(and(publicOnly(), searchMatches(term, matchingGames)))
       .orderBy(desc(sql.identifier('score')), asc(sql`length(${tournaments.name})`), ...listOrder)
       .limit(limit),
   );
