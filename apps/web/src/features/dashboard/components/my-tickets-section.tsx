@@ -2,24 +2,42 @@ import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
 import { paths } from '@/config/paths.ts';
+import { useCurrentUser } from '@/features/auth/api/session.ts';
+import { DASHBOARD_TICKETS, useUserTickets } from '@/features/tickets/api/get-user-tickets.ts';
+import { TicketCard, TicketGrid, TicketGridSkeleton } from '@/features/tickets/components/ticket-card.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
 
-/** My Tickets. Tickets arrive with registrations and matches; until a user has one, this says how to get one. */
+/** My Tickets: the first four tickets, each opening its ticket detail. */
 export function MyTicketsSection() {
+  const user = useCurrentUser();
+  const query = useUserTickets(user.id);
   return (
     <DashboardSection id="dashboard-tickets" title="My Tickets" viewAll={{ to: paths.app.tickets(), label: 'View all tickets' }}>
-      <EmptyState
-        icon={Ticket}
-        title="No tickets yet"
-        description="Join a tournament and your ticket, with your team and match times, shows up here."
-        className="py-8"
-        action={
-          <Button asChild>
-            <Link to={paths.app.tournaments()}>Browse tournaments</Link>
-          </Button>
-        }
-      />
+      {query.isPending ? (
+        <TicketGridSkeleton label="Loading tickets" />
+      ) : query.isError ? (
+        <ErrorState title="Couldn’t load your tickets" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          icon={Ticket}
+          title="No tickets yet"
+          description="Join a tournament and your ticket, with your team and match times, shows up here."
+          className="py-8"
+          action={
+            <Button asChild>
+              <Link to={paths.app.tournaments()}>Browse tournaments</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <TicketGrid>
+          {query.data.slice(0, DASHBOARD_TICKETS).map((t) => (
+            <TicketCard key={t.id} ticket={t} />
+          ))}
+        </TicketGrid>
+      )}
     </DashboardSection>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
 import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
 import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
+import { makeTicket } from '@/test/payments-fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
@@ -10,13 +11,17 @@ const routes = [{ path: '/app/', element: <DashboardPage /> }];
 
 const recent = Array.from({ length: 6 }, (_, i) => makeListedTournament({ name: `Open Cup ${i + 1}` }));
 const followed = [makeListedTournament({ name: 'Followed League', status: 'IN_PROGRESS' })];
+const me = makeUser({ nickName: 'ace' });
+const ticketsKey = `GET /tickets/user/${me.id}`;
+const tickets = Array.from({ length: 5 }, (_, i) => makeTicket({ tournamentName: `Ticket Cup ${i + 1}` }));
 
-function renderDashboard(replies: { recent?: Reply; followed?: Reply } = {}) {
+function renderDashboard(replies: { recent?: Reply; followed?: Reply; tickets?: Reply } = {}) {
   const api = stubApi({
+    [ticketsKey]: replies.tickets ?? { body: tickets },
     'GET /tournaments': replies.recent ?? { body: makeTournamentPage(recent, { pageSize: 4, appliedStatus: 'OPEN_FOR_REGISTRATION' }) },
     'GET /tournaments/followed': replies.followed ?? { body: followed },
   });
-  return { api, ...renderWithSession('/app/', makeUser({ nickName: 'ace' }), { routes }) };
+  return { api, ...renderWithSession('/app/', me, { routes }) };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -37,12 +42,31 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  it('says there are no tickets yet and links to the tournaments', () => {
+  it('shows the first four tickets, each linking to its ticket by team', async () => {
     renderDashboard();
-    const tickets = section('My Tickets');
-    expect(within(tickets).getByRole('heading', { name: 'No tickets yet' })).toBeInTheDocument();
-    expect(within(tickets).getByRole('link', { name: 'Browse tournaments' })).toHaveAttribute('href', '/app/tournaments');
-    expect(within(tickets).getByRole('link', { name: 'View all tickets' })).toHaveAttribute('href', '/app/tickets');
+    const links = await within(section('My Tickets')).findAllByRole('link', { name: /Ticket Cup/ });
+    expect(links).toHaveLength(4);
+    expect(links[0]).toHaveAttribute('href', `/app/tickets/${tickets[0]!.teamId}`);
+    expect(links[0]!.querySelector('time')).toHaveTextContent(/(UTC|GMT)/);
+    expect(within(section('My Tickets')).getByRole('link', { name: 'View all tickets' })).toHaveAttribute('href', '/app/tickets');
+  });
+
+  it('says there are no tickets yet and links to the tournaments', async () => {
+    renderDashboard({ tickets: { body: [] } });
+    const block = section('My Tickets');
+    expect(await within(block).findByRole('heading', { name: 'No tickets yet' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Browse tournaments' })).toHaveAttribute('href', '/app/tournaments');
+  });
+
+  it('shows a skeleton while the tickets load and an error with a retry', async () => {
+    let fail = true;
+    const { user } = renderDashboard({ tickets: () => (fail ? json(apiError(500, 'boom').body, 500) : json(tickets.slice(0, 1))) });
+    const block = section('My Tickets');
+    expect(within(block).getByRole('status', { name: 'Loading tickets' })).toBeInTheDocument();
+    expect(await within(block).findByRole('alert')).toHaveTextContent('Couldn’t load your tickets');
+    fail = false;
+    await user.click(within(block).getByRole('button', { name: 'Try again' }));
+    expect(await within(block).findAllByRole('link', { name: /Ticket Cup/ })).toHaveLength(1);
   });
 
   it('shows the first four tournaments from the API, each linking to its page', async () => {
@@ -79,7 +103,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows skeletons while loading', () => {
-    renderDashboard({ recent: never, followed: never });
+    renderDashboard({ recent: never, followed: never, tickets: never });
     expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading followed tournaments' })).toBeInTheDocument();
   });

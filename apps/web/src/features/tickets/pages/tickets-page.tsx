@@ -2,26 +2,45 @@ import { Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
+import { useCurrentUser } from '@/features/auth/api/session.ts';
+import { useUserTickets } from '../api/get-user-tickets.ts';
+import { TicketCard, TicketGrid, TicketGridSkeleton } from '../components/ticket-card.tsx';
 
+/** Spec §2 My tickets: a card per joined tournament, each opening its ticket. */
 export default function TicketsPage() {
+  const user = useCurrentUser();
+  const query = useUserTickets(user.id);
   return (
     <>
       <PageHeader title="My Tickets" description="The tournaments you have joined." />
-      <EmptyState
-        icon={Ticket}
-        title="Tickets arrive soon"
-        description="When you join a tournament, its ticket with your matches, team and room code will show here."
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.app.tournaments()}>
-              <Trophy aria-hidden />
-              Tournaments
-            </Link>
-          </Button>
-        }
-      />
+      {query.isPending ? (
+        <TicketGridSkeleton label="Loading tickets" count={8} />
+      ) : query.isError ? (
+        <ErrorState title="Couldn’t load your tickets" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          icon={Ticket}
+          title="No tickets yet"
+          description="Join a tournament and its ticket, with your matches, team and room code, shows up here."
+          action={
+            <Button asChild>
+              <Link to={paths.app.tournaments()}>
+                <Trophy aria-hidden />
+                Browse tournaments
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <TicketGrid>
+          {query.data.map((t) => (
+            <TicketCard key={t.id} ticket={t} />
+          ))}
+        </TicketGrid>
+      )}
     </>
   );
 }

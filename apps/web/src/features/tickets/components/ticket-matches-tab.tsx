@@ -1,0 +1,52 @@
+import type { TicketDetail } from '@clutch/contract/payments';
+import { CalendarDays, Swords } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { sideOf, sortMatches, ticketScore } from '../lib/ticket-matches.ts';
+
+/** Matches tab: per match the two teams, the team's side, the score once finished, start time and a status badge. */
+export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
+  if (ticket.matches.length === 0) {
+    return (
+      <EmptyState
+        icon={Swords}
+        title="No matches yet"
+        description="Your matches appear here once the organizer draws the schedule."
+        className="py-8"
+      />
+    );
+  }
+  return (
+    <ul aria-label="Matches" className="flex flex-col gap-3">
+      {sortMatches(ticket.matches).map((m) => {
+        const side = sideOf(m, ticket.team.id);
+        const done = m.status === 'FINISHED';
+        return (
+          <li key={m.id} aria-label={`${m.home ?? 'TBD'} vs ${m.away ?? 'TBD'}`} className="rounded-lg border bg-card p-4 shadow-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <span>
+                  Round {m.round} · Match {m.number}
+                </span>
+                {side && <Badge variant="outline">{side}</Badge>}
+              </div>
+              <Badge variant={done ? 'success' : 'secondary'}>{done ? 'Completed' : 'Scheduled'}</Badge>
+            </div>
+            <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+              <span className="truncate font-semibold">{m.home ?? 'TBD'}</span>
+              <span aria-label="Score" className="min-w-12 rounded-md bg-muted px-2 py-1 text-center font-mono text-sm font-semibold">
+                {ticketScore(m)}
+              </span>
+              <span className="truncate text-right font-semibold">{m.away ?? 'TBD'}</span>
+            </div>
+            <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
+              <CalendarDays aria-hidden className="size-3.5 shrink-0" />
+              {m.starteDate ? <time dateTime={m.starteDate}>{formatDateTime(m.starteDate)}</time> : 'Time to be announced'}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

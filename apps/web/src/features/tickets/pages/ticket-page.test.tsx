@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/test/fixtures.ts';
+import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
+import { makeTicketDetail, makeTicketMatch, ticketIds } from '@/test/payments-fixtures.ts';
+import { renderWithSession } from '@/test/shell-render.tsx';
+import TicketPage from './ticket-page.tsx';
+
+const routes = [{ path: '/app/tickets/:id', element: <TicketPage /> }];
+const key = `GET /tickets/team/${ticketIds.team}`;
+
+function renderTicket(reply: Reply) {
+  const api = stubApi({ [key]: reply });
+  return { api, ...renderWithSession(`/app/tickets/${ticketIds.team}`, makeUser({ id: ticketIds.captain, nickName: 'nova' }), { routes }) };
+}
+
+const writeText = vi.fn<(text: string) => Promise<void>>();
+beforeEach(() => writeText.mockReset().mockResolvedValue(undefined));
+/** user-event installs its own clipboard at setup; ours goes on after it. */
+const stubClipboard = (write: (text: string) => Promise<void> = writeText) =>
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
+afterEach(() => vi.restoreAllMocks());
+
+describe('TicketPage', () => {
+  it("says 'Loading ticket details...' while loading", () => {
+    renderTicket(never);
+    expect(screen.getByRole('status', { name: 'Loading ticket details...' })).toHaveTextContent('Loading ticket details...');
+  });
+
+  it("says 'Error loading ticket details' / 'Please try again later' and retries", async () => {
+    let fail = true;
+    const { user, api } = renderTicket(() => (fail ? json(apiError(403, 'Only members').body, 403) : json(makeTicketDetail())));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading ticket details');
+    expect(alert).toHaveTextContent('Please try again later');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Masters' })).toBeInTheDocument();
+    expect(api.requestsTo(key)).toHaveLength(2);
+  });
+
+  it('shows the banner with an Open Tournament link and the team header', async () => {
+    renderTicket({ body: makeTicketDetail() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Masters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Tournament' })).toHaveAttribute('href', `/app/tournaments/${ticketIds.tournament}`);
+    const team = screen.getByRole('region', { name: 'Night Owls' });
+    expect(team).toHaveTextContent('Captain: nova');
+    expect(team).toHaveTextContent('Entry paid');
+    expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/app/tickets');
+  });
+
+  it('lists the matches: teams, side, a score only when finished, start time and status badge', async () => {
+    const finished = makeTicketMatch({ status: 'FINISHED', scores: [2, 1], round: 1, starteDate: '2026-03-12T19:00:00.000Z' });
+    const scheduled = makeTicketMatch({ teamAway: true, rival: 'Blue Sharks', round: 2, starteDate: '2026-03-13T19:00:00.000Z', scores: [1, 0] });
+    renderTicket({ body: makeTicketDetail({ matches: [scheduled, finished] }) });
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveAccessibleName('Night Owls vs Red Foxes');
+    expect(within(first!).getByLabelText('Score')).toHaveTextContent('2 - 1');
+    expect(first).toHaveTextContent('Home');
+    expect(first).toHaveTextContent('Completed');
+    expect(first!.querySelector('time')).toHaveTextContent(/2026.*(UTC|GMT)/);
+    expect(second).toHaveAccessibleName('Blue Sharks vs Night Owls');
+    expect(within(second!).getByLabelText('Score')).toHaveTextContent('-');
+    expect(second).toHaveTextContent('Away');
+    expect(second).toHaveTextContent('Scheduled');
+  });
+
+  it('says when there are no matches yet', async () => {
+    renderTicket({ body: makeTicketDetail() });
+    expect(await screen.findByRole('heading', { name: 'No matches yet' })).toBeInTheDocument();
+  });
+
+  it('lists the captain first with a Captain badge, then members with invite and payment status', async () => {
+    const detail = makeTicketDetail();
+    detail.teamMembers.reverse();
+    const { user } = renderTicket({ body: detail });
+    await user.click(await screen.findByRole('tab', { name: 'My Team' }));
+    const items = within(screen.getByRole('list', { name: 'Team members' })).getAllByRole('listitem');
+    expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual(['nova', 'ghost', 'pixel']);
+    expect(items[0]).toHaveTextContent('Captain');
+    expect(items[1]).not.toHaveTextContent('Captain');
+    expect(items[1]).toHaveTextContent('Invited');
+    expect(items[1]).toHaveTextContent('Payment pending');
+    expect(items[2]).toHaveTextContent('Joined');
+    expect(items[2]).toHaveTextContent('Paid');
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', `/app/u/${ticketIds.captain}`);
+  });
+
+  it('shows the next match’s server region and room code and copies the code', async () => {
+    const done = makeTicketMatch({ status: 'FINISHED', scores: [1, 0], roomCode: 'OLD-111', region: 'EU West', starteDate: '2026-03-12T19:00:00.000Z' });
+    const later = makeTicketMatch({ roomCode: 'LATE-333', region: 'US East', starteDate: '2026-03-14T19:00:00.000Z' });
+    const next = makeTicketMatch({ roomCode: 'CLT-7X2K', region: 'EU Central', starteDate: '2026-03-13T19:00:00.000Z' });
+    const { user } = renderTicket({ body: makeTicketDetail({ matches: [later, done, next] }) });
+    await user.click(await screen.findByRole('tab', { name: 'Match Code' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Match Code' });
+    expect(within(panel).getByText('Next match')).toBeInTheDocument();
+    expect(within(panel).getByText('EU Central')).toBeInTheDocument();
+    expect(within(panel).getByText('CLT-7X2K')).toBeInTheDocument();
+    expect(within(panel).getByText('How to join')).toBeInTheDocument();
+    stubClipboard();
+    await user.click(within(panel).getByRole('button', { name: 'Copy room code' }));
+    expect(writeText).toHaveBeenCalledWith('CLT-7X2K');
+    expect(await screen.findByText('Room code copied')).toBeInTheDocument();
+  });
+
+  it('prefers the match being played now and reports a failed copy', async () => {
+    const live = makeTicketMatch({ status: 'IN_PROGRESS', roomCode: 'LIVE-42', region: 'EU West', starteDate: '2026-03-13T19:00:00.000Z' });
+    const soon = makeTicketMatch({ roomCode: 'SOON-1', region: 'EU West', starteDate: '2026-03-12T19:00:00.000Z' });
+    const { user } = renderTicket({ body: makeTicketDetail({ matches: [soon, live] }) });
+    await user.click(await screen.findByRole('tab', { name: 'Match Code' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Match Code' });
+    expect(within(panel).getByText('Current match')).toBeInTheDocument();
+    expect(within(panel).getByText('LIVE-42')).toBeInTheDocument();
+    stubClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
+    await user.click(within(panel).getByRole('button', { name: 'Copy room code' }));
+    expect(await screen.findByText('Couldn’t copy the room code')).toBeInTheDocument();
+  });
+
+  it('says when the next match has no room code yet, and when there is no next match', async () => {
+    const { user, unmount } = renderTicket({ body: makeTicketDetail({ matches: [makeTicketMatch()] }) });
+    await user.click(await screen.findByRole('tab', { name: 'Match Code' }));
+    expect(screen.getByRole('heading', { name: 'Room code not out yet' })).toBeInTheDocument();
+    unmount();
+    vi.restoreAllMocks();
+    const again = renderTicket({ body: makeTicketDetail({ matches: [makeTicketMatch({ status: 'FINISHED', scores: [0, 2] })] }) });
+    await again.user.click(await screen.findByRole('tab', { name: 'Match Code' }));
+    expect(screen.getByRole('heading', { name: 'No upcoming match' })).toBeInTheDocument();
+  });
+});
