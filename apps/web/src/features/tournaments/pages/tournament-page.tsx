@@ -8,7 +8,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/features/auth/api/session.ts';
 import { isApiError } from '@/lib/http.ts';
+import { useMyInvites } from '../api/get-my-invites.ts';
+import { useMyTeams } from '../api/get-my-teams.ts';
 import { useTournament } from '../api/get-tournament.ts';
+import { MyTeamTab } from '../components/detail/my-team-tab.tsx';
 import { MatchesTab } from '../components/detail/matches-tab.tsx';
 import { OverviewTab } from '../components/detail/overview-tab.tsx';
 import { PrizesTab } from '../components/detail/prizes-tab.tsx';
@@ -16,13 +19,17 @@ import { ResultsTab } from '../components/detail/results-tab.tsx';
 import { StreamingTab } from '../components/detail/streaming-tab.tsx';
 import { TeamsTab } from '../components/detail/teams-tab.tsx';
 import { TournamentHeader } from '../components/detail/tournament-header.tsx';
+import { JoinTournament } from '../components/join/join-tournament.tsx';
+import { RegistrationStatus } from '../components/join/registration-status.tsx';
 import { TournamentPageSkeleton } from '../components/tournament-page-skeleton.tsx';
+import { findMyTeam, isSoloTournament, pendingInvitesFor, registrationOpenNow } from '../lib/my-entry.ts';
 
 const tabs = [
   ['overview', 'Overview'],
   ['teams', 'Teams'],
   ['matches', 'Matches'],
   ['results', 'Results'],
+  ['invites', 'Invites'],
   ['streaming', 'Streaming'],
   ['media', 'Media'],
   ['prizes', 'Prizes'],
@@ -55,7 +62,10 @@ export default function TournamentPage() {
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const query = useTournament(id);
-  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
+  const userId = session.user?.id ?? null;
+  const myTeams = useMyTeams(userId);
+  const myInvites = useMyInvites(userId);
+  const requestedTab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
 
   if (query.isPending) return <TournamentPageSkeleton />;
   if (query.isError) {
@@ -63,11 +73,22 @@ export default function TournamentPage() {
     return <ErrorState title="Could not load the tournament" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const t = query.data;
+  const solo = isSoloTournament(t);
+  const myTeam = findMyTeam(myTeams.data, t.id);
+  const invites = pendingInvitesFor(myInvites.data, t.id);
+  // Spec §2: shown when teams have more than one player, or for a one-player team the user has registered.
+  const showInvitesTab = signedIn && (t.minPlayersPerTeam > 1 || (t.minPlayersPerTeam === 1 && !!myTeam));
+  const invitesLabel = solo ? 'Me' : myTeam ? 'My Team' : 'Invites';
+  const visibleTabs = tabs.filter(([value]) => value !== 'invites' || showInvitesTab);
+  const tab: Tab = visibleTabs.some(([value]) => value === requestedTab) ? requestedTab : 'overview';
+  // Join only while registration is open and once we know the user is in no team nor invited (spec §2 Extras).
+  const canJoin = signedIn && registrationOpenNow(t) && myTeams.isSuccess && myInvites.isSuccess && !myTeam && invites.length === 0;
 
   return (
     <>
       <title>{`${t.name} · Clutch`}</title>
-      <TournamentHeader tournament={t} signedIn={signedIn} />
+      <TournamentHeader tournament={t} signedIn={signedIn} join={canJoin ? <JoinTournament tournament={t} user={session.user} /> : null} />
+      {myTeam && session.user && <RegistrationStatus team={myTeam} userId={session.user.id} solo={solo} />}
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -79,9 +100,9 @@ export default function TournamentPage() {
         className="flex flex-col gap-4"
       >
         <TabsList aria-label="Tournament sections">
-          {tabs.map(([value, label]) => (
+          {visibleTabs.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {value === 'invites' ? invitesLabel : label}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -97,6 +118,11 @@ export default function TournamentPage() {
         <TabsContent value="results">
           <ResultsTab tournament={t} />
         </TabsContent>
+        {showInvitesTab && (
+          <TabsContent value="invites">
+            <MyTeamTab team={myTeam} invites={invites} solo={solo} />
+          </TabsContent>
+        )}
         <TabsContent value="streaming">
           <StreamingTab url={t.videoStreamingUrl} name={t.name} />
         </TabsContent>

@@ -1,5 +1,6 @@
 import type { Tournament } from '@clutch/contract/tournaments';
 import { CalendarClock, Gamepad2, LogIn, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
@@ -8,8 +9,8 @@ import { TournamentCover } from '../tournament-cover.tsx';
 import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
 import { FollowButton } from './follow-button.tsx';
 
-/** Cover, name, status, game and organizer; Follow for members, the login link for visitors. */
-export function TournamentHeader({ tournament: t, signedIn }: { tournament: Tournament; signedIn: boolean }) {
+/** Cover, name, status, game and organizer; Join (when offered) and Follow for members, the login link for visitors. */
+export function TournamentHeader({ tournament: t, signedIn, join }: { tournament: Tournament; signedIn: boolean; join?: ReactNode }) {
   const location = useLocation();
   return (
     <header className="grid overflow-hidden rounded-lg border bg-card shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -41,6 +42,7 @@ export function TournamentHeader({ tournament: t, signedIn }: { tournament: Tour
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           {signedIn ? (
             <>
+              {join}
               <FollowButton tournamentId={t.id} following={t.following} />
               <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
                 <CalendarClock aria-hidden className="size-4 shrink-0" />

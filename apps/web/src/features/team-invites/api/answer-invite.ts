@@ -1,0 +1,35 @@
+import { teamInvite } from '@clutch/contract/teams';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, errorMessage } from '@/lib/http.ts';
+
+export type InviteAnswer = 'accept' | 'reject';
+
+/** PUT /team-invites/{id}/accept or /reject with the user body (spec §7). */
+export const answerInvite = (id: string, answer: InviteAnswer, userId: string) =>
+  api(`/team-invites/${encodeURIComponent(id)}/${answer}`, { method: 'PUT', body: { userId }, schema: teamInvite });
+
+const messages = {
+  accept: { ok: 'Invite accepted', failed: 'Failed to accept invite' },
+  reject: { ok: 'Invite rejected', failed: 'Failed to reject invite' },
+} as const;
+
+/**
+ * Accepts or rejects, with spec §8's toasts; afterwards every invite view, the user's teams and the tournaments
+ * (whose rosters changed) are refreshed.
+ */
+export function useAnswerInvite(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: InviteAnswer }) => answerInvite(id, answer, userId),
+    onSuccess: (_invite, { answer }) => toast.success(messages[answer].ok),
+    onError: (e, { answer }) => toast.error(messages[answer].failed, { description: errorMessage(e, 'Please try again.') }),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['team-invites'] }),
+        client.invalidateQueries({ queryKey: ['teams'] }),
+        client.invalidateQueries({ queryKey: ['tournaments'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { teamInvite } from '@clutch/contract/teams';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/http.ts';
+
+/** GET /team-invites/{id}: one invite (its invitee and the team's captain may read it). */
+export const getInvite = (id: string, signal?: AbortSignal) =>
+  api(`/team-invites/${encodeURIComponent(id)}`, { schema: teamInvite, signal });
+
+export const inviteQueryKey = (id: string) => ['team-invites', 'one', id] as const;
+
+export const inviteQueryOptions = (id: string) => queryOptions({ queryKey: inviteQueryKey(id), queryFn: ({ signal }) => getInvite(id, signal) });
+
+export const useInvite = (id: string) => useQuery(inviteQueryOptions(id));

@@ -1,0 +1,14 @@
+import { teamInviteList } from '@clutch/contract/teams';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/http.ts';
+
+/** GET /team-invites/user/{userId}: every invite the user received, newest first. */
+export const getInvites = (userId: string, signal?: AbortSignal) =>
+  api(`/team-invites/user/${encodeURIComponent(userId)}`, { schema: teamInviteList, signal });
+
+export const invitesQueryKey = (userId: string) => ['team-invites', 'user', userId] as const;
+
+export const invitesQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: invitesQueryKey(userId), queryFn: ({ signal }) => getInvites(userId, signal) });
+
+export const useInvites = (userId: string) => useQuery(invitesQueryOptions(userId));

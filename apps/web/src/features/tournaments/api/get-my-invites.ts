@@ -1,0 +1,13 @@
+import { teamInviteList } from '@clutch/contract/teams';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/http.ts';
+
+/** GET /team-invites/user/{userId}: the invites the user received (the same cache entry as the invites page). */
+export const getMyInvites = (userId: string, signal?: AbortSignal) =>
+  api(`/team-invites/user/${encodeURIComponent(userId)}`, { schema: teamInviteList, signal });
+
+export const myInvitesQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['team-invites', 'user', userId], queryFn: ({ signal }) => getMyInvites(userId, signal) });
+
+/** Disabled while nobody is signed in. */
+export const useMyInvites = (userId: string | null) => useQuery({ ...myInvitesQueryOptions(userId ?? ''), enabled: !!userId });

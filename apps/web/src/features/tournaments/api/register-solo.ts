@@ -1,0 +1,20 @@
+import { registrationDetail } from '@clutch/contract/teams';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/http.ts';
+
+/** POST /team-registration/solo/{tournamentId}: a team of one, registered at once. */
+export const registerSolo = (tournamentId: string) =>
+  api(`/team-registration/solo/${encodeURIComponent(tournamentId)}`, { method: 'POST', schema: registrationDetail });
+
+export function useRegisterSolo(tournamentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => registerSolo(tournamentId),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['teams'] }),
+        client.invalidateQueries({ queryKey: ['tournaments', tournamentId] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createTeamFields, IMAGE_MAX_BYTES, type Team } from '@clutch/contract/teams';
+import type { Tournament } from '@clutch/contract/tournaments';
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { isApiError } from '@/lib/http.ts';
+import { MissingTeamIdError, useCreateTeam } from '../../api/create-team.ts';
+import { MemberPicker, teamSizeText, type PickedPlayer } from './member-picker.tsx';
+
+const teamForm = createTeamFields.pick({ name: true, bio: true });
+type TeamForm = z.input<typeof teamForm>;
+
+export const TEAM_CREATED = 'Team created and registered successfully! 🎉';
+export const REGISTRATION_FAILED = 'Failed to complete registration. Try again!';
+export const NO_TEAM_ID = 'Failed to create team. No team ID returned.';
+export const NOT_AN_IMAGE = 'The team image must be an image file.';
+
+/** The server's reason when it says why (full, closed, already registered, team size, image); the spec's line otherwise. */
+function failureMessage(e: unknown): string {
+  if (e instanceof MissingTeamIdError) return NO_TEAM_ID;
+  if (isApiError(e) && [400, 409, 413, 415].includes(e.status) && e.message) return e.message;
+  return REGISTRATION_FAILED;
+}
+
+/** Object URL of an image for its preview (none where the browser cannot make one). */
+const previewUrl = (file: File | null) => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+
+/** Team name, bio, image and members; creates the team and registers it to the tournament in one call. */
+export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tournament: Tournament; captainId: string; onCreated: (team: Team) => void }) {
+  const create = useCreateTeam(t.id);
+  const [picked, setPicked] = useState<PickedPlayer[]>([]);
+  const [file, setFileState] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [membersError, setMembersError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<string | null>(null);
+  // The previous preview's object URL is freed when it is replaced, and the last one on unmount.
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TeamForm, unknown, z.output<typeof teamForm>>({ resolver: zodResolver(teamForm) });
+
+  const setFile = (next: File | null) => {
+    setFileState(next);
+    setPreview(previewUrl(next));
+  };
+  const min = t.minPlayersPerTeam;
+  const max = t.maxPlayerPerTeam;
+
+  const onSubmit = handleSubmit(({ name, bio }) => {
+    const total = picked.length + 1;
+    if (total < min) {
+      const missing = min - total;
+      setMembersError(`Add ${missing} more player${missing === 1 ? '' : 's'}: this tournament takes teams of ${teamSizeText(min, max)}.`);
+      return;
+    }
+    if (fileError) return;
+    create.mutate(
+      { name, bio, captainId, tournamentId: t.id, memberIds: picked.map((p) => p.id), file },
+      {
+        onSuccess: (team) => {
+          toast.success(TEAM_CREATED);
+          onCreated(team);
+        },
+        onError: (e) => toast.error(failureMessage(e)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="team-name">Team name</Label>
+        <Input
+          id="team-name"
+          autoComplete="off"
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? 'team-name-error' : undefined}
+          {...register('name')}
+        />
+        <FormMessage id="team-name-error">{errors.name?.message}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="team-bio">Bio (optional)</Label>
+        <textarea
+          id="team-bio"
+          rows={3}
+          aria-invalid={!!errors.bio}
+          aria-describedby={errors.bio ? 'team-bio-error' : undefined}
+          className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          {...register('bio')}
+        />
+        <FormMessage id="team-bio-error">{errors.bio?.message}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="team-image">Team image (optional)</Label>
+        <div className="flex items-center gap-3">
+          <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
+            {preview ? <img src={preview} alt="Team image preview" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
+          </span>
+          <Input
+            id="team-image"
+            type="file"
+            accept="image/*"
+            aria-invalid={!!fileError}
+            aria-describedby={fileError ? 'team-image-error' : undefined}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              if (chosen && !chosen.type.startsWith('image/')) {
+                setFile(null);
+                setFileError(NOT_AN_IMAGE);
+              } else if (chosen && chosen.size > IMAGE_MAX_BYTES) {
+                setFile(null);
+                setFileError(`The team image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+              } else {
+                setFile(chosen);
+                setFileError(null);
+              }
+            }}
+          />
+        </div>
+        <FormMessage id="team-image-error">{fileError}</FormMessage>
+      </div>
+      <MemberPicker
+        selfId={captainId}
+        picked={picked}
+        onChange={(next) => {
+          setPicked(next);
+          setMembersError(undefined);
+        }}
+        min={min}
+        max={max}
+        error={membersError}
+      />
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Creating team…' : 'Create team and register'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PlayerListItem } from '@clutch/contract/users';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { TeamAvatar } from '../detail/team-avatar.tsx';
+import { usePlayerSearch } from '../../api/search-players.ts';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback.ts';
+
+export type PickedPlayer = Pick<PlayerListItem, 'id' | 'nickname' | 'photoUrl'>;
+
+/** Team size as the tournament rules say it, the captain counted. */
+export const teamSizeText = (min: number, max: number) => (min === max ? `exactly ${min} players` : `${min} to ${max} players`);
+
+/**
+ * Picks the members from a debounced player search. The captain (the user) always counts as one; adding stops at
+ * the tournament's maximum.
+ */
+export function MemberPicker({
+  selfId,
+  picked,
+  onChange,
+  min,
+  max,
+  error,
+}: {
+  selfId: string;
+  picked: PickedPlayer[];
+  onChange: (next: PickedPlayer[]) => void;
+  min: number;
+  max: number;
+  error?: string;
+}) {
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const debounced = useDebouncedCallback((value: string) => setTerm(value.trim()), 300);
+  const search = usePlayerSearch(term);
+  const total = picked.length + 1;
+  const full = total >= max;
+  const results = (search.data ?? []).filter((p) => p.id !== selfId && !picked.some((q) => q.id === p.id));
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">Members</legend>
+      <p id="member-count" className="text-sm text-muted-foreground" aria-live="polite">
+        {`${total} of ${max} players (you count as captain) · this tournament takes teams of ${teamSizeText(min, max)}`}
+      </p>
+      <ul aria-label="Chosen members" className="flex flex-wrap gap-2">
+        {picked.map((p) => (
+          <li key={p.id} className="inline-flex items-center gap-1.5 rounded-full border bg-secondary py-0.5 pr-1 pl-1 text-sm">
+            <TeamAvatar name={p.nickname} photoUrl={p.photoUrl} className="size-5 text-[10px]" />
+            {p.nickname}
+            <button
+              type="button"
+              aria-label={`Remove ${p.nickname}`}
+              onClick={() => onChange(picked.filter((q) => q.id !== p.id))}
+              className="inline-flex size-5 cursor-pointer items-center justify-center rounded-full hover:bg-accent [&_svg]:size-3"
+            >
+              <X aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Label htmlFor="member-search" className="sr-only">
+        Search players
+      </Label>
+      <Input
+        id="member-search"
+        type="search"
+        placeholder={full ? 'The team is full' : 'Search players by nickname'}
+        value={text}
+        disabled={full}
+        aria-describedby={error ? 'member-count member-error' : 'member-count'}
+        onChange={(e) => {
+          setText(e.target.value);
+          debounced(e.target.value);
+        }}
+      />
+      {error && (
+        <p id="member-error" role="alert" className="text-sm text-destructive-text">
+          {error}
+        </p>
+      )}
+      {!full && term && (
+        <ul aria-label="Search results" className="flex max-h-48 flex-col gap-1 overflow-y-auto">
+          {search.isFetching && results.length === 0 && <li className="text-sm text-muted-foreground">Searching…</li>}
+          {search.isError && <li className="text-sm text-destructive-text">Could not search players.</li>}
+          {search.isSuccess && !search.isFetching && results.length === 0 && <li className="text-sm text-muted-foreground">No players found.</li>}
+          {results.map((p) => (
+            <li key={p.id} className="flex items-center justify-between gap-2 rounded-md px-1 py-1 hover:bg-accent">
+              <span className="inline-flex min-w-0 items-center gap-2 text-sm">
+                <TeamAvatar name={p.nickname} photoUrl={p.photoUrl} className="size-6 text-xs" />
+                <span className="truncate">{p.nickname}</span>
+              </span>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={`Add ${p.nickname}`}
+                onClick={() => {
+                  onChange([...picked, { id: p.id, nickname: p.nickname, photoUrl: p.photoUrl }]);
+                  setText('');
+                  setTerm('');
+                  debounced.cancel();
+                }}
+              >
+                <Plus aria-hidden />
+                Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RegistrationDetail } from '@clutch/contract/teams';
+import { CreditCard } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { errorMessage } from '@/lib/http.ts';
+import { useStartCheckout } from '../../api/start-checkout.ts';
+import { browserNavigation, providerLabel } from '../../lib/redirect.ts';
+
+/** The entry fee, its hold, and the button that sends the payer to the provider's hosted checkout. */
+export function PaymentStep({ registration, solo }: { registration: RegistrationDetail; solo: boolean }) {
+  const checkout = useStartCheckout();
+  const fee = formatMoney(registration.entryFee, registration.currency);
+
+  const pay = () =>
+    checkout.mutate(
+      { registrationId: registration.id, tournamentId: registration.tournament.id, solo },
+      {
+        onSuccess: ({ url, provider }) => {
+          if (!url) {
+            toast.error(`Error redirecting to ${providerLabel(provider)}`);
+            return;
+          }
+          browserNavigation.assign(url);
+        },
+        onError: (e) => toast.error('Error when starting payment', { description: errorMessage(e, 'Please try again.') }),
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Entry fee</dt>
+        <dd className="font-semibold">{fee}</dd>
+        {registration.holdExpiresAt && (
+          <>
+            <dt className="text-muted-foreground">Place held until</dt>
+            <dd>{formatDateTime(registration.holdExpiresAt)}</dd>
+          </>
+        )}
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        {solo ? 'Your place' : "Your team's place"} is held while you pay; an unpaid place is released when the hold ends.
+      </p>
+      <Button onClick={pay} disabled={checkout.isPending || checkout.isSuccess}>
+        <CreditCard aria-hidden />
+        {checkout.isPending ? 'Starting payment…' : `Pay entry fee ${fee}`}
+      </Button>
+    </div>
+  );
+}
