@@ -1,10 +1,14 @@
-import { teamInviteList } from '@clutch/contract/teams';
+import { inviteStatus, teamInvite } from '@clutch/contract/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 
+/** Spec §4: an invite without a status is PENDING. */
+const invite = teamInvite.extend({ status: inviteStatus.default('PENDING'), inviteStatus: inviteStatus.default('PENDING') });
+const inviteList = invite.array();
+
 /** GET /team-invites/user/{userId}: every invite the user received, newest first. */
 export const getInvites = (userId: string, signal?: AbortSignal) =>
-  api(`/team-invites/user/${encodeURIComponent(userId)}`, { schema: teamInviteList, signal });
+  api(`/team-invites/user/${encodeURIComponent(userId)}`, { schema: inviteList, signal });
 
 export const invitesQueryKey = (userId: string) => ['team-invites', 'user', userId] as const;
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 export function UnverifiedDialog({ open, onOpenChange, action }: { open: boolean; onOpenChange: (open: boolean) => void; action: string }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent showClose={false}>
         <DialogHeader>
           <DialogTitle>Account Not Verified</DialogTitle>
           <DialogDescription>{`Your account is not verified. Please verify your account to ${action}.`}</DialogDescription>
