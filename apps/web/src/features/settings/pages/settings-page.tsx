@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { AccountStatusCard } from '../components/account-status-card.tsx';
+import { BillingCard } from '../components/billing-card.tsx';
 import { DangerZoneCard } from '../components/danger-zone-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 
@@ -8,10 +9,11 @@ export default function SettingsPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Settings" description="Manage your account status, password and session." />
+      <PageHeader title="Settings" description="Manage your account status, password, billing and session." />
       <div className="flex max-w-3xl flex-col gap-6">
         <AccountStatusCard user={user} />
         <SecurityCard user={user} />
+        <BillingCard />
         <DangerZoneCard user={user} />
       </div>
     </>
