@@ -27,7 +27,7 @@ function table(baseline: LoadResult, rows: LoadResult[]) {
     `|---|---:|---:|---:|---:|---:|---:|`,
     ...[baseline, ...rows].map(
       (r) =>
-        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(4)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
     ),
   ];
   return lines.join('\n');
