@@ -82,12 +82,13 @@ export default function TournamentPage() {
   const visibleTabs = tabs.filter(([value]) => value !== 'invites' || showInvitesTab);
   const tab: Tab = visibleTabs.some(([value]) => value === requestedTab) ? requestedTab : 'overview';
   // Join only while registration is open and once we know the user is in no team nor invited (spec §2 Extras).
-  const canJoin = signedIn && registrationOpenNow(t) && myTeams.isSuccess && myInvites.isSuccess && !myTeam && invites.length === 0;
+  const joinable = signedIn && registrationOpenNow(t);
+  const canJoin = joinable && myTeams.isSuccess && myInvites.isSuccess && !myTeam && invites.length === 0;
 
   return (
     <>
       <title>{`${t.name} · Clutch`}</title>
-      <TournamentHeader tournament={t} signedIn={signedIn} join={canJoin ? <JoinTournament tournament={t} user={session.user} /> : null} />
+      <TournamentHeader tournament={t} signedIn={signedIn} join={joinable ? <JoinTournament tournament={t} user={session.user} offered={canJoin} /> : null} />
       {myTeam && session.user && <RegistrationStatus team={myTeam} userId={session.user.id} solo={solo} />}
       <Tabs
         value={tab}

@@ -174,6 +174,25 @@ describe('Join Tournament: creating the team', () => {
     expect(api.requestsTo(`POST /team-registrations/${team.registration!.id}/pay-team-registration`)[0]!.query.get('tournamentId')).toBe(id);
   });
 
+  it('keeps the dialog on the payment step while the page learns the user is now in the tournament', async () => {
+    const team = makeTeam();
+    let created = false;
+    const { user } = show(open({ minPlayersPerTeam: 1 }), {
+      [`GET /teams/users/${ME}`]: () => json(created ? [team] : []),
+      'POST /teams': () => {
+        created = true;
+        return json(team, 201);
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Team name'), 'Night Owls');
+    await user.click(within(dialog).getByRole('button', { name: 'Create team and register' }));
+    expect(await screen.findByText('Team created and registered successfully! 🎉')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Pay entry fee' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your team: Night Owls' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Tournament' })).not.toBeInTheDocument();
+  });
+
   it('closes without a payment step when nothing is owed', async () => {
     const team = makeTeam({ registration: makeRegistrationDetail({ paymentStatus: 'NOT_REQUIRED', entryFee: 0, holdExpiresAt: null }) });
     const { user } = show(open({ minPlayersPerTeam: 1 }), { 'POST /teams': { status: 201, body: team } });

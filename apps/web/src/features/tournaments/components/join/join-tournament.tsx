@@ -48,9 +48,10 @@ function SoloStep({ tournament: t, onRegistered }: { tournament: Tournament; onR
 
 /**
  * Join Tournament (spec §2 and §4): team tournaments create the team and register it in one call; solo
- * tournaments register the player. Either way, a fee still owed leads to the payment step.
+ * tournaments register the player. Either way, a fee still owed leads to the payment step. `offered` false hides
+ * the button (the user is in the tournament) without closing a dialog in progress.
  */
-export function JoinTournament({ tournament: t, user }: { tournament: Tournament; user: User | null }) {
+export function JoinTournament({ tournament: t, user, offered = true }: { tournament: Tournament; user: User | null; offered?: boolean }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'enter' });
   const solo = isSoloTournament(t);
@@ -60,21 +61,24 @@ export function JoinTournament({ tournament: t, user }: { tournament: Tournament
     else setOpen(false);
   };
 
+  // Once registered the button goes, but the open dialog stays mounted to take the user on to the payment.
   return (
     <>
-      <Button
-        onClick={() => {
-          if (!user) {
-            toast.error(LOGIN_REQUIRED);
-            return;
-          }
-          setStep({ kind: 'enter' });
-          setOpen(true);
-        }}
-      >
-        <UserPlus aria-hidden />
-        Join Tournament
-      </Button>
+      {offered && (
+        <Button
+          onClick={() => {
+            if (!user) {
+              toast.error(LOGIN_REQUIRED);
+              return;
+            }
+            setStep({ kind: 'enter' });
+            setOpen(true);
+          }}
+        >
+          <UserPlus aria-hidden />
+          Join Tournament
+        </Button>
+      )}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-lg">
           <DialogHeader>
