@@ -44,6 +44,7 @@ describe('AppShell sidebar', () => {
       'Billing Payments',
       'Settings',
       'Help Center',
+      'Team Invites',
       'Create tournament',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

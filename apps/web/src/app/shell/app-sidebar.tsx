@@ -1,4 +1,4 @@
-import { CirclePlus } from 'lucide-react';
+import { CirclePlus, MailOpen } from 'lucide-react';
 import { NavLink } from 'react-router';
 import {
   Sidebar,
@@ -46,6 +46,13 @@ export function AppSidebar() {
               {navItems.map((item) => (
                 <NavEntry key={item.to} item={item} />
               ))}
+            </SidebarMenu>
+          </SidebarGroup>
+          <SidebarSeparator />
+          <SidebarGroup>
+            <SidebarGroupLabel>Teams</SidebarGroupLabel>
+            <SidebarMenu>
+              <NavEntry item={{ label: 'Team Invites', to: paths.app.teamInvites(), icon: MailOpen }} />
             </SidebarMenu>
           </SidebarGroup>
           <SidebarSeparator />
