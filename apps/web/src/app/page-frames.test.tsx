@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import BillingPage from '@/features/billing/pages/billing-page.tsx';
 import DiscoverPage from '@/features/discover/pages/discover-page.tsx';
 import FriendsPage from '@/features/friends/pages/friends-page.tsx';
 import HelpPage from '@/features/help/pages/help-page.tsx';
@@ -11,11 +10,7 @@ import OrganizerPage from '@/features/organizer/pages/organizer-page.tsx';
 import PlayersPage from '@/features/players/pages/players-page.tsx';
 import StoriesPage from '@/features/stories/pages/stories-page.tsx';
 import TargetsPage from '@/features/targets/pages/targets-page.tsx';
-import TeamInvitePage from '@/features/team-invites/pages/team-invite-page.tsx';
-import TeamInvitesPage from '@/features/team-invites/pages/team-invites-page.tsx';
 import TeamsPage from '@/features/teams/pages/teams-page.tsx';
-import TicketPage from '@/features/tickets/pages/ticket-page.tsx';
-import TicketsPage from '@/features/tickets/pages/tickets-page.tsx';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 
@@ -23,14 +18,9 @@ const frames: [name: string, Page: ComponentType, pattern: string, url: string, 
   ['players', PlayersPage, '/app/players', '/app/players', 'Players'],
   ['friends', FriendsPage, '/app/friends', '/app/friends', 'Friends'],
   ['teams', TeamsPage, '/app/teams', '/app/teams', 'Teams'],
-  ['tickets', TicketsPage, '/app/tickets', '/app/tickets', 'My Tickets'],
-  ['ticket', TicketPage, '/app/tickets/:id', '/app/tickets/k1', 'Ticket'],
-  ['team invites', TeamInvitesPage, '/app/team-invites', '/app/team-invites', 'Team Invites'],
-  ['team invite', TeamInvitePage, '/app/team-invites/:id', '/app/team-invites/i1', 'Team Invite'],
   ['targets', TargetsPage, '/app/targets', '/app/targets', 'Organization Targets'],
   ['stories', StoriesPage, '/app/stories', '/app/stories', 'Stories'],
   ['live notifications', LiveNotificationsPage, '/app/live-notifications', '/app/live-notifications', 'Live Status & Notifications'],
-  ['billing', BillingPage, '/app/billing', '/app/billing', 'Billing & Payments'],
   ['help', HelpPage, '/app/help', '/app/help', 'Help Center'],
   ['notifications', NotificationsPage, '/app/notifications', '/app/notifications', 'Notifications'],
   ['organizer', OrganizerPage, '/app/organizer', '/app/organizer', 'Create tournament'],
