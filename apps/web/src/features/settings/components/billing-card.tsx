@@ -24,7 +24,7 @@ export function BillingCard() {
         <SectionTitle>Billing</SectionTitle>
         <CardDescription>
           Payment methods, receipts and payouts are managed by our payment provider. Your balance and entry fees are on{' '}
-          <Link to={paths.app.billing()} className="text-link underline-offset-4 hover:underline">
+          <Link to={paths.app.billing()} className="text-link underline underline-offset-4">
             Billing &amp; Payments
           </Link>
           .
