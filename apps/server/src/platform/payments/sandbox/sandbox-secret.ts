@@ -12,10 +12,16 @@ export function loadSandboxSecret(dataDir: string, configured: string | undefine
   if (configured) return configured;
   const file = path.join(dataDir, FILE);
   fs.mkdirSync(dataDir, { recursive: true });
+  // Written whole to a private temp file, then linked into place: an instance starting at the same moment either
+  // wins the link or reads the complete secret of the one that did, never a half-written file.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temp, `whsec_sbx_${randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
   try {
-    fs.writeFileSync(file, `whsec_sbx_${randomBytes(24).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    fs.linkSync(temp, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(temp, { force: true });
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
   if (!secret) throw new Error(`${file} is empty; delete it to generate a new sandbox webhook secret`);
