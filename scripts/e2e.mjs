@@ -8,10 +8,15 @@ try {
   const chromium = await ensureChromium();
   console.log(`chromium: ${chromium}`);
   await buildWebIfStale();
-  await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs(process.argv.slice(2))], {
     env: { ...process.env, CHROMIUM_PATH: chromium },
   });
 } catch (err) {
   console.error(err.message);
   process.exit(1);
+}
+
+/** `node scripts/e2e.mjs -- e2e/x.spec.ts` and `node scripts/e2e.mjs e2e/x.spec.ts` both run just that spec. */
+function playwrightArgs(args) {
+  return args[0] === '--' ? args.slice(1) : args;
 }
