@@ -13,6 +13,11 @@ export const matchStages = ['LEAGUE', 'GROUP', 'KNOCKOUT'] as const;
 export const matchStage = z.enum(matchStages);
 export type MatchStage = z.infer<typeof matchStage>;
 
+/** Which part of a knockout a match belongs to (null in leagues and groups). */
+export const bracketSides = ['WINNERS', 'LOSERS', 'GRAND_FINAL', 'THIRD_PLACE'] as const;
+export const bracketSide = z.enum(bracketSides);
+export type BracketSide = z.infer<typeof bracketSide>;
+
 /** Name shown for a side that is still to be decided (a knockout winner to come). */
 export const TBD_TEAM_NAME = 'TBD';
 
@@ -29,6 +34,8 @@ export const matchResult = z.object({
   /** Null until a result is entered. */
   score: z.number().int().nonnegative().nullable(),
   result: matchOutcome,
+  /** This side forfeited or did not show. */
+  forfeit: z.boolean(),
 });
 
 /** A match as spec §3 names it (`starteDate` as spelt), plus its place in the structure. */
@@ -45,6 +52,12 @@ export const match = z.object({
   number: z.number().int().positive(),
   group: z.string().nullable(),
   bestOf: z.number().int().positive(),
+  /** Knockout part; null in leagues and groups. */
+  bracket: bracketSide.nullable(),
+  /** A bye: one side advanced without playing (shown greyed, never scored). */
+  bye: z.boolean(),
+  /** A captain's report waiting for the other captain (or a dispute waiting for the organizer). */
+  pendingReport: z.lazy(() => matchReport).nullable(),
   results: z.array(matchResult),
 });
 export type Match = z.infer<typeof match>;
@@ -79,3 +92,84 @@ export const teamRegistrationList = z.array(teamRegistration);
 export const registrationStatusParams = z.object({ tournamentId: uuid, status: requestStatus });
 export const tournamentIdParams = z.object({ tournamentId: uuid });
 export const teamMatchesParams = z.object({ tournamentId: uuid, teamId: uuid });
+
+/* ---------- Results, reports, corrections (issue #5) ---------- */
+
+/** A result: both scores, or a forfeit/no-show by one side (slot 1 Home, 2 Away). */
+export const resultInput = z
+  .object({
+    homeScore: z.number().int().min(0, 'Scores cannot be negative.').max(999).optional(),
+    awayScore: z.number().int().min(0, 'Scores cannot be negative.').max(999).optional(),
+    /** The side that forfeited or did not show; the other side wins. */
+    forfeit: z.union([z.literal(1), z.literal(2)]).optional(),
+  })
+  .superRefine((r, ctx) => {
+    const scored = r.homeScore !== undefined && r.awayScore !== undefined;
+    if (!scored && r.forfeit === undefined) ctx.addIssue({ code: 'custom', path: ['homeScore'], message: 'Enter both scores or a forfeit.' });
+    if ((r.homeScore === undefined) !== (r.awayScore === undefined)) ctx.addIssue({ code: 'custom', path: ['awayScore'], message: 'Enter both scores.' });
+  });
+export type ResultInput = z.input<typeof resultInput>;
+
+export const reportStatuses = ['PENDING', 'CONFIRMED', 'DISPUTED', 'AUTO_ACCEPTED', 'RESOLVED', 'SUPERSEDED'] as const;
+export const reportStatus = z.enum(reportStatuses);
+
+/** A captain's report of a match result. */
+export const matchReport = z.object({
+  id: uuid,
+  matchId: uuid,
+  status: reportStatus,
+  homeScore: z.number().int().nonnegative().nullable(),
+  awayScore: z.number().int().nonnegative().nullable(),
+  forfeit: z.union([z.literal(1), z.literal(2)]).nullable(),
+  /** Slot of the reporting side. */
+  reportedBySlot: z.number().int().positive(),
+  reportedBy: z.object({ id: uuid, nickName: z.string() }),
+  disputeReason: z.string().nullable(),
+  createdAt: isoDateTime,
+  /** When an unanswered report is accepted on its own. */
+  autoAcceptAt: isoDateTime,
+});
+export type MatchReport = z.infer<typeof matchReport>;
+
+export const disputeBody = z.object({ reason: z.string().trim().min(1, 'Say what is wrong with this result.').max(500) });
+
+/** Organizer result entry; on a FINISHED match it is a correction and needs `correction: true`. */
+export const enterResultBody = resultInput.and(z.object({ correction: z.boolean().default(false) }));
+
+/** A correction's preview: the later matches whose sides or results would change. */
+export const resultPreview = z.object({
+  match: z.lazy(() => match),
+  affected: z.array(z.object({ matchId: uuid, stage: matchStage, bracket: bracketSide.nullable(), round: z.number().int(), number: z.number().int(), change: z.enum(['SIDES_CHANGE', 'RESULT_CLEARED']) })),
+});
+export type ResultPreview = z.infer<typeof resultPreview>;
+
+/** Schedule per match, or per round (every match of that stage/group/round). */
+export const matchScheduleBody = z.object({
+  starteDate: isoDateTime.nullable().optional(),
+  bestOf: z.number().int().refine((n) => [1, 3, 5, 7].includes(n), 'Best of must be 1, 3, 5 or 7.').optional(),
+  region: z.string().trim().min(1).max(32).optional(),
+  details: z.string().trim().max(500).nullable().optional(),
+});
+export const roundScheduleBody = matchScheduleBody.omit({ region: true, details: true }).extend({
+  stage: matchStage,
+  bracket: bracketSide.nullable().default(null),
+  group: z.string().max(8).nullable().default(null),
+  round: z.number().int().positive(),
+});
+
+export const auditActions = ['ENTERED', 'REPORTED', 'CONFIRMED', 'DISPUTED', 'AUTO_ACCEPTED', 'RESOLVED', 'CORRECTED', 'FORFEIT'] as const;
+export const auditEntry = z.object({
+  id: uuid,
+  matchId: uuid,
+  matchLabel: z.string(),
+  action: z.enum(auditActions),
+  actor: z.object({ id: uuid, nickName: z.string() }).nullable(),
+  before: z.object({ homeScore: z.number().nullable(), awayScore: z.number().nullable(), forfeit: z.number().nullable() }).nullable(),
+  after: z.object({ homeScore: z.number().nullable(), awayScore: z.number().nullable(), forfeit: z.number().nullable() }).nullable(),
+  /** Later matches the change reset or re-filled. */
+  affectedMatchIds: z.array(uuid),
+  note: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditLog = z.array(auditEntry);

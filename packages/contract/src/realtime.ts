@@ -1,3 +1,6 @@
+import type { Match } from './competition.ts';
+import type { TournamentStatus } from './tournaments.ts';
+
 /**
  * Socket.IO event map shared by server and client (DESIGN.md §5.6). Rooms: `user:<id>`,
  * `tournament:<id>`, `match:<id>`. Events are named `domain:event`.
@@ -11,11 +14,22 @@ export interface ServerToClientEvents {
   'team:invited': (payload: { inviteId: string; teamId: string; teamName: string; captainNickName: string; tournamentId: string | null }) => void;
   /** To the captain: an invitee accepted or rejected. */
   'team:invite-answered': (payload: { inviteId: string; teamId: string; userId: string; nickName: string; status: 'ACCEPTED' | 'REJECTED' }) => void;
+  /** To `tournament:<id>`: a match changed (result, sides, schedule, report). Carries the match view. */
+  'match:updated': (payload: { tournamentId: string; match: Match }) => void;
+  /** To `tournament:<id>`: the table or bracket changed; clients refetch the ranking and matches. */
+  'standings:updated': (payload: { tournamentId: string }) => void;
+  /** To `tournament:<id>`: the tournament's status or structure changed (published, started, finished, cancelled). */
+  'tournament:updated': (payload: { tournamentId: string; status: TournamentStatus }) => void;
 }
 
 export interface ClientToServerEvents {
   /** Liveness probe; answers with the server time in ms. */
   'system:ping': (ack: (serverTime: number) => void) => void;
+  /** Watch a tournament's live updates (anyone, signed in or not, may watch a public tournament). */
+  'tournament:join': (payload: { tournamentId: string }, ack?: (ok: boolean) => void) => void;
+  'tournament:leave': (payload: { tournamentId: string }) => void;
 }
+
+export const tournamentRoom = (tournamentId: string) => `tournament:${tournamentId}`;
 
 export const userRoom = (userId: string) => `user:${userId}`;

@@ -68,6 +68,10 @@ export const tournament = z.object({
   videoStreamingUrl: z.string().nullable(),
   discordUrl: z.string().nullable(),
   location: z.string().nullable(),
+  /** IANA zone the organizer entered the dates in; the UI shows dates in it, named. */
+  timeZone: z.string(),
+  /** How the structure is built and scored (organizer settings). */
+  competition: z.lazy(() => competitionSettingsView),
   /** ACCEPTED team registrations. */
   registeredTeams: z.number().int().nonnegative(),
   followers: z.number().int().nonnegative(),
@@ -139,3 +143,20 @@ export const ranking = z.array(rankingRow);
 
 export const followState = z.object({ following: z.boolean(), followers: z.number().int().nonnegative() });
 export type FollowState = z.infer<typeof followState>;
+
+/** The stored competition settings (see organizer.ts `competitionSettings` for the input and its defaults). */
+export const competitionSettingsView = z.object({
+  bracketType: z.enum(['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION']),
+  thirdPlaceMatch: z.boolean(),
+  grandFinalReset: z.boolean(),
+  leagueRounds: z.number().int().min(1).max(2),
+  pointsWin: z.number().int(),
+  pointsDraw: z.number().int(),
+  pointsLoss: z.number().int(),
+  groupCount: z.number().int().nonnegative(),
+  advancePerGroup: z.number().int().positive(),
+  seeding: z.enum(['MANUAL', 'RANDOM', 'REGISTRATION_TIME']),
+  reportConfirmMinutes: z.number().int().positive(),
+  defaultBestOf: z.number().int().positive(),
+});
+export type CompetitionSettingsView = z.infer<typeof competitionSettingsView>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common.ts';
 
-export const roles = ['USER', 'ADMIN'] as const;
+export const roles = ['USER', 'ORGANIZER', 'ADMIN'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 

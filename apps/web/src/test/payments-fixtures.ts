@@ -33,6 +33,7 @@ const slot = (n: 1 | 2, teamName: string, teamId: string | null, score: number |
   teamId,
   score,
   result: 'PENDING',
+  forfeit: false,
 });
 
 /** A match of the ticket's team (`Night Owls`) against `rival`, the team at home unless `away`. */
@@ -54,6 +55,9 @@ export function makeTicketMatch(
     number: 1,
     group: null,
     bestOf: 1,
+    bracket: null,
+    bye: false,
+    pendingReport: null,
     results: [slot(1, home.name, home.id, scores?.[0] ?? null), slot(2, awaySide.name, awaySide.id, scores?.[1] ?? null)],
     home: home.name,
     away: awaySide.name,

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 import { teamRegistrations } from './teams.ts';
 import { tournaments } from './tournaments.ts';
 
@@ -13,6 +15,12 @@ export const matches = pgTable(
     /** LEAGUE, GROUP or KNOCKOUT. */
     stage: varchar('stage', { length: 16 }).notNull(),
     groupLabel: varchar('group_label', { length: 8 }),
+    /** Knockout part: WINNERS, LOSERS, GRAND_FINAL or THIRD_PLACE; null in leagues and groups. */
+    bracket: varchar('bracket', { length: 16 }),
+    /** The engine's id for this match (brackets-manager match id); null for matches made without the engine (demo seed). */
+    engineId: integer('engine_id'),
+    /** One side advanced without playing. */
+    bye: boolean('bye').notNull().default(false),
     round: integer('round').notNull(),
     number: integer('number').notNull(),
     /** SCHEDULED, IN_PROGRESS or FINISHED. */
@@ -26,7 +34,8 @@ export const matches = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('matches_position_key').on(t.tournamentId, t.stage, t.groupLabel, t.round, t.number),
+    unique('matches_position_key').on(t.tournamentId, t.stage, t.bracket, t.groupLabel, t.round, t.number).nullsNotDistinct(),
+    uniqueIndex('matches_engine_key').on(t.tournamentId, t.engineId),
     index('matches_tournament_idx').on(t.tournamentId, t.scheduledAt),
   ],
 );
@@ -45,9 +54,58 @@ export const matchSlots = pgTable(
     score: integer('score'),
     /** WIN, LOSS, DRAW or PENDING. */
     result: varchar('result', { length: 8 }).notNull().default('PENDING'),
+    forfeit: boolean('forfeit').notNull().default(false),
   },
   (t) => [
     uniqueIndex('match_slots_match_slot_key').on(t.matchId, t.slot),
     index('match_slots_registration_idx').on(t.teamRegistrationId),
   ],
+);
+
+/** A captain's report of a result; the other captain confirms or disputes it (contract `matchReport`). */
+export const matchReports = pgTable(
+  'match_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    reportedBy: uuid('reported_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedBySlot: integer('reported_by_slot').notNull(),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    forfeit: integer('forfeit'),
+    /** PENDING, CONFIRMED, DISPUTED, AUTO_ACCEPTED, RESOLVED or SUPERSEDED. */
+    status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+    disputeReason: text('dispute_reason'),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    autoAcceptAt: timestamp('auto_accept_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('match_reports_match_idx').on(t.matchId, t.status), index('match_reports_due_idx').on(t.status, t.autoAcceptAt)],
+);
+
+/** Every result change, kept for the organizer (contract `auditEntry`). */
+export const matchResultAudit = pgTable(
+  'match_result_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 16 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    affectedMatchIds: uuid('affected_match_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('match_result_audit_tournament_idx').on(t.tournamentId, t.createdAt)],
 );

@@ -65,6 +65,8 @@ export const teamRegistrations = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Seeding position set by the organizer before the start. */
     seed: integer('seed'),
+    /** Final placement, fixed when the tournament finishes (1 = winner). */
+    placement: integer('placement'),
     /** NOT_REQUIRED (free), PENDING, PAID or REFUNDED: the team's entry fee, paid once by its captain. */
     paymentStatus: varchar('payment_status', { length: 16 }).notNull().default('NOT_REQUIRED'),
     /** The fee owed when the registration was made, in minor units of `currency`. */

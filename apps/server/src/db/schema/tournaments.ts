@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -49,6 +52,25 @@ export const tournaments = pgTable(
     streamUrl: text('stream_url'),
     discordUrl: text('discord_url'),
     location: varchar('location', { length: 200 }),
+    /** IANA zone the organizer entered the dates in (shown named in the UI). */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    /* Competition settings (contract `competitionSettings`). */
+    bracketType: varchar('bracket_type', { length: 24 }).notNull().default('SINGLE_ELIMINATION'),
+    thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
+    grandFinalReset: boolean('grand_final_reset').notNull().default(true),
+    leagueRounds: integer('league_rounds').notNull().default(1),
+    pointsWin: integer('points_win').notNull().default(3),
+    pointsDraw: integer('points_draw').notNull().default(1),
+    pointsLoss: integer('points_loss').notNull().default(0),
+    groupCount: integer('group_count').notNull().default(0),
+    advancePerGroup: integer('advance_per_group').notNull().default(2),
+    seeding: varchar('seeding', { length: 24 }).notNull().default('REGISTRATION_TIME'),
+    reportConfirmMinutes: integer('report_confirm_minutes').notNull().default(30),
+    defaultBestOf: integer('default_best_of').notNull().default(1),
+    cancellationReason: text('cancellation_reason'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** clutch_fold(name) and clutch_fold(description), stored: search matches and scores these without folding per row. */
     nameFold: text('name_fold')
       .notNull()
@@ -90,8 +112,49 @@ export const tournamentPrizes = pgTable(
     /** Minor units of the tournament's currency; null while "TBD". */
     amountCents: integer('amount_cents'),
     description: text('description'),
+    /** Fixed on finish: who holds this place (null before, or when nobody does). */
+    teamRegistrationId: uuid('team_registration_id'),
+    /** PENDING until the payout went through, then PAID. */
+    status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: uuid('payment_id'),
   },
   (t) => [uniqueIndex('tournament_prizes_position_key').on(t.tournamentId, t.position)],
+);
+
+/**
+ * The competition engine's state (brackets-manager's tables, serialised) for a started tournament. Loaded and
+ * written under the tournament's row lock, in the same transaction as the `matches` rows it projects to.
+ */
+export const competitionStates = pgTable('competition_states', {
+  tournamentId: uuid('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  state: jsonb('state').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Organization Targets (spec §2): an organization is its organizer's account. */
+export const targets = pgTable(
+  'targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description'),
+    targetValue: doublePrecision('target_value').notNull(),
+    currentValue: doublePrecision('current_value').notNull().default(0),
+    unit: varchar('unit', { length: 16 }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('targets_organization_idx').on(t.organizationId, t.createdAt), check('targets_value_positive', sql`${t.targetValue} > 0`)],
 );
 
 /** A user following a tournament (the spec's "saved tournaments", kept on the server). */

@@ -17,6 +17,9 @@ export function toMatchView(row: MatchRow, slots: SlotRow[]): Match {
     number: row.number,
     group: row.groupLabel,
     bestOf: row.bestOf,
+    bracket: row.bracket as Match['bracket'],
+    bye: row.bye,
+    pendingReport: null,
     results: slots
       .filter((s) => s.matchId === row.id)
       .sort((a, b) => a.slot - b.slot)
@@ -29,6 +32,7 @@ export function toMatchView(row: MatchRow, slots: SlotRow[]): Match {
         teamId: s.teamId,
         score: s.score,
         result: s.result as Match['results'][number]['result'],
+        forfeit: s.forfeit,
       })),
   };
 }

@@ -29,6 +29,7 @@ export function findSlots(db: Executor, matchIds: string[]) {
       slot: matchSlots.slot,
       score: matchSlots.score,
       result: matchSlots.result,
+      forfeit: matchSlots.forfeit,
       teamRegistrationId: matchSlots.teamRegistrationId,
       teamId: teams.id,
       teamName: teams.name,

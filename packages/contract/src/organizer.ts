@@ -1,0 +1,228 @@
+/**
+ * The organizer area (issue #5): tournament create/edit, lifecycle, seeding, prizes and targets.
+ * Wire names follow spec §3 Tournament where it names the field.
+ */
+import { z } from 'zod';
+import { isoDateTime, uuid } from './common.ts';
+import { currency, tournamentCategory, tournamentFormat, tournamentLevel, tournamentStatus } from './tournaments.ts';
+
+export const bracketTypes = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION'] as const;
+export const bracketType = z.enum(bracketTypes);
+export type BracketType = z.infer<typeof bracketType>;
+
+export const seedingMethods = ['MANUAL', 'RANDOM', 'REGISTRATION_TIME'] as const;
+export const seedingMethod = z.enum(seedingMethods);
+export type SeedingMethod = z.infer<typeof seedingMethod>;
+
+export const TOURNAMENT_NAME_MAX = 120;
+export const TOURNAMENT_DESCRIPTION_MAX = 5000;
+export const TOURNAMENT_PHOTOS_MAX = 8;
+export const TOURNAMENT_RULES_MAX = 30;
+export const TOURNAMENT_PRIZES_MAX = 16;
+export const MAX_TEAMS_LIMIT = 1024;
+export const MAX_TEAM_SIZE_LIMIT = 20;
+export const BEST_OF_VALUES = [1, 3, 5, 7] as const;
+export const REPORT_CONFIRM_MINUTES_DEFAULT = 30;
+
+/** How the structure is built and scored; stored on the tournament, shown on its Overview. */
+export const competitionSettings = z.object({
+  /** KNOCKOUT and the knockout stage of league_and_knockout. */
+  bracketType: bracketType.default('SINGLE_ELIMINATION'),
+  thirdPlaceMatch: z.boolean().default(false),
+  /** Double elimination: the winners-bracket finalist who loses the grand final gets a second (reset) match. */
+  grandFinalReset: z.boolean().default(true),
+  /** LEAGUE_TABLE and groups: 1 = single round robin, 2 = double (home and away). */
+  leagueRounds: z.union([z.literal(1), z.literal(2)]).default(1),
+  pointsWin: z.number().int().min(0).max(10).default(3),
+  pointsDraw: z.number().int().min(0).max(10).default(1),
+  pointsLoss: z.number().int().min(0).max(10).default(0),
+  /** league_and_knockout: number of groups (0 = as many groups of four as fit). */
+  groupCount: z.number().int().min(0).max(64).default(0),
+  /** league_and_knockout: the top N of each group go to the knockout. */
+  advancePerGroup: z.number().int().min(1).max(8).default(2),
+  seeding: seedingMethod.default('REGISTRATION_TIME'),
+  /** A captain's report nobody answers within this many minutes is accepted. */
+  reportConfirmMinutes: z.number().int().min(5).max(7 * 24 * 60).default(REPORT_CONFIRM_MINUTES_DEFAULT),
+  defaultBestOf: z.number().int().refine((n) => (BEST_OF_VALUES as readonly number[]).includes(n), 'Best of must be 1, 3, 5 or 7.').default(1),
+});
+export type CompetitionSettings = z.infer<typeof competitionSettings>;
+
+const optionalUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.url({ message, protocol: /^https?$/ }).nullable())
+    .nullable()
+    .default(null);
+
+export const prizeInput = z.object({
+  position: z.number().int().min(1, 'Prize positions start at 1.').max(64),
+  /** Major units of the tournament's currency; null = TBD. */
+  amount: z.number().min(0, 'A prize cannot be negative.').max(10_000_000).multipleOf(0.01, 'At most two decimals.').nullable(),
+  description: z.string().trim().max(200).nullable().default(null),
+});
+
+/** Create and edit body. Dates are ISO instants; `timeZone` (IANA) is the zone they are entered and shown in. */
+export const tournamentInput = z
+  .object({
+    name: z.string().trim().min(3, 'Tournament name must be at least 3 characters.').max(TOURNAMENT_NAME_MAX, `At most ${TOURNAMENT_NAME_MAX} characters.`),
+    description: z.string().trim().max(TOURNAMENT_DESCRIPTION_MAX).default(''),
+    /** A game id or slug from the catalogue. */
+    gameId: z.string().trim().min(1, 'Choose a game.').max(100),
+    tournamentCategory,
+    tournamentLevel,
+    tournamentFormat: tournamentFormat.default('league_and_knockout'),
+    entryFee: z.number({ message: 'Enter an entry fee (0 for free).' }).min(0, 'The entry fee cannot be negative.').max(100_000).multipleOf(0.01, 'At most two decimals.'),
+    currency: currency.default('USD'),
+    timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone.'),
+    registrationStartDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+    registrationEndDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+    tournamentStartDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+    tournamentEndDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+    minTeams: z.number().int().min(2, 'At least 2 teams.').max(MAX_TEAMS_LIMIT),
+    maxTeams: z.number().int().min(2, 'At least 2 teams.').max(MAX_TEAMS_LIMIT, `At most ${MAX_TEAMS_LIMIT} teams.`),
+    minPlayersPerTeam: z.number().int().min(1, 'At least 1 player per team.').max(MAX_TEAM_SIZE_LIMIT),
+    maxPlayerPerTeam: z.number().int().min(1, 'At least 1 player per team.').max(MAX_TEAM_SIZE_LIMIT, `At most ${MAX_TEAM_SIZE_LIMIT} players per team.`),
+    prizes: z.array(prizeInput).max(TOURNAMENT_PRIZES_MAX).default([]),
+    rules: z.array(z.string().trim().min(1).max(500)).max(TOURNAMENT_RULES_MAX).default([]),
+    platform: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+    /** Uploaded through POST /uploads/images first; the first is the cover. */
+    urlPhotos: z.array(z.string().max(500)).max(TOURNAMENT_PHOTOS_MAX).default([]),
+    videoStreamingUrl: optionalUrl('Enter a valid stream URL (https://…).'),
+    discordUrl: optionalUrl('Enter a valid Discord invite URL (https://…).'),
+    location: z.string().trim().max(200).nullable().default(null),
+    competition: competitionSettings.default(competitionSettings.parse({})),
+  })
+  .superRefine((t, ctx) => {
+    const at = (s: string) => Date.parse(s);
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (at(t.registrationEndDate) <= at(t.registrationStartDate)) issue('registrationEndDate', 'Registration must end after it starts.');
+    if (at(t.tournamentStartDate) < at(t.registrationEndDate)) issue('tournamentStartDate', 'The tournament must start after registration ends.');
+    if (at(t.tournamentEndDate) <= at(t.tournamentStartDate)) issue('tournamentEndDate', 'The tournament must end after it starts.');
+    if (t.minTeams > t.maxTeams) issue('maxTeams', 'Max teams must be at least min teams.');
+    if (t.minPlayersPerTeam > t.maxPlayerPerTeam) issue('maxPlayerPerTeam', 'Max players per team must be at least min players per team.');
+    const positions = t.prizes.map((p) => p.position);
+    if (new Set(positions).size !== positions.length) issue('prizes', 'Each prize position can appear once.');
+    if (t.competition.pointsWin < t.competition.pointsDraw || t.competition.pointsDraw < t.competition.pointsLoss)
+      issue('competition', 'Points must go win ≥ draw ≥ loss.');
+  });
+export type TournamentInput = z.input<typeof tournamentInput>;
+export type TournamentInputParsed = z.infer<typeof tournamentInput>;
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Lifecycle (server table of allowed transitions; anything else answers 409 ILLEGAL_TRANSITION). */
+export const tournamentActions = ['publish', 'start', 'finish', 'cancel'] as const;
+export type TournamentAction = (typeof tournamentActions)[number];
+export const cancelBody = z.object({ reason: z.string().trim().min(1, 'Say why the tournament is cancelled.').max(500) });
+
+/** What a lifecycle call answers: the tournament's new status and what it did. */
+export const lifecycleResponse = z.object({
+  tournamentId: uuid,
+  status: tournamentStatus,
+  /** start: matches built; cancel: fees refunded. */
+  matchesCreated: z.number().int().nonnegative().optional(),
+  refunds: z.number().int().nonnegative().optional(),
+});
+
+/** Seeding: an explicit order (MANUAL, drag to order) or a method applied by the server. */
+export const seedingBody = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('MANUAL'), order: z.array(uuid).min(1).max(MAX_TEAMS_LIMIT) }),
+  z.object({ method: z.literal('RANDOM') }),
+  z.object({ method: z.literal('REGISTRATION_TIME') }),
+]);
+export const seedEntry = z.object({
+  seed: z.number().int().positive(),
+  teamRegistrationId: uuid,
+  teamName: z.string(),
+  photoUrl: z.string().nullable(),
+  captainNickName: z.string(),
+  registeredAt: isoDateTime,
+});
+export const seedingResponse = z.object({ method: seedingMethod, entries: z.array(seedEntry) });
+export type SeedingResponse = z.infer<typeof seedingResponse>;
+
+/** Prizes after the finish: who placed, and whether the payout went through. */
+export const prizeStatuses = ['PENDING', 'PAID'] as const;
+export const prizeStatus = z.enum(prizeStatuses);
+export const prizeAward = z.object({
+  position: z.number().int().positive(),
+  amount: z.number().nonnegative().nullable(),
+  currency,
+  description: z.string().nullable(),
+  /** Null until the tournament is finished (or when nobody holds that place). */
+  winner: z.object({ teamRegistrationId: uuid, teamName: z.string(), photoUrl: z.string().nullable(), captainId: uuid, captainNickName: z.string() }).nullable(),
+  status: prizeStatus,
+  paidAt: isoDateTime.nullable(),
+});
+export type PrizeAward = z.infer<typeof prizeAward>;
+export const prizeAwards = z.array(prizeAward);
+export const prizePositionParams = z.object({ id: uuid, position: z.coerce.number().int().positive() });
+
+/** Final placements, fixed on finish. */
+export const placement = z.object({ placement: z.number().int().positive(), teamRegistrationId: uuid, teamName: z.string(), photoUrl: z.string().nullable() });
+export const placements = z.array(placement);
+
+/** Uploads: one image (multipart field `file`), judged by its bytes and re-encoded. */
+export const uploadedImage = z.object({ url: z.string() });
+
+/* ---------- Organization Targets (spec §2, §3 Target, §4 progress, §5) ---------- */
+
+export const targetUnits = ['subscribers', 'followers', 'tournaments', 'matches', '€', '$', 'views', 'members'] as const;
+export const targetUnit = z.enum(targetUnits);
+export const targetUnitLabels: Record<(typeof targetUnits)[number], string> = {
+  subscribers: 'subscribers',
+  followers: 'followers',
+  tournaments: 'tournaments',
+  matches: 'matches',
+  '€': '€ (Euros)',
+  $: '$ (Dollars)',
+  views: 'views',
+  members: 'members',
+};
+
+export const targetInput = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(120),
+  description: z.string().trim().max(500).nullable().default(null),
+  targetValue: z.number().gt(0, 'Target value must be above 0.').max(1e12),
+  currentValue: z.number().min(0, 'Current value cannot be negative.').max(1e12).default(0),
+  unit: targetUnit,
+});
+export type TargetInput = z.input<typeof targetInput>;
+
+export const target = z.object({
+  id: uuid,
+  /** The organization is its organizer's account. */
+  organizationId: uuid,
+  title: z.string(),
+  description: z.string().nullable(),
+  targetValue: z.number(),
+  currentValue: z.number(),
+  unit: targetUnit,
+  createdBy: uuid,
+  /** Who may edit: the organization's organizer and admins (spec: 'admin'). */
+  editableBy: z.literal('admin'),
+  /** Whether the viewer may edit or delete it. */
+  canEdit: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Target = z.infer<typeof target>;
+export const targetList = z.array(target);
+export const targetsQuery = z.object({ organizationId: uuid.optional() });
+
+/** Spec §4: progress = current/target capped at 100 %; 'Nearly There' from 80 %, 'Completed' at 100 %. */
+export function targetProgress(current: number, targetValue: number) {
+  const percent = targetValue > 0 ? Math.min(100, Math.max(0, (current / targetValue) * 100)) : 0;
+  const state = percent >= 100 ? 'completed' : percent >= 80 ? 'nearly' : 'progress';
+  return { percent, state, label: state === 'completed' ? 'Completed' : state === 'nearly' ? 'Nearly There' : null } as const;
+}
