@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common.ts';
-import { currency, tournamentCategory, tournamentFormat, tournamentLevel, tournamentStatus } from './tournaments.ts';
+import { currency, tournament, tournamentCategory, tournamentFormat, tournamentLevel, tournamentStatus } from './tournaments.ts';
 
 export const bracketTypes = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION'] as const;
 export const bracketType = z.enum(bracketTypes);
@@ -133,6 +133,17 @@ export const lifecycleResponse = z.object({
   matchesCreated: z.number().int().nonnegative().optional(),
   refunds: z.number().int().nonnegative().optional(),
 });
+
+/** "My tournaments" (GET /organizer/tournaments): every status, DRAFT included, with registrations per request status. */
+export const registrationCounts = z.object({
+  PENDING: z.number().int().nonnegative(),
+  ACCEPTED: z.number().int().nonnegative(),
+  REJECTED: z.number().int().nonnegative(),
+  CANCELLED: z.number().int().nonnegative(),
+});
+export const organizerTournament = tournament.extend({ registrationCounts });
+export type OrganizerTournament = z.infer<typeof organizerTournament>;
+export const organizerTournamentList = z.array(organizerTournament);
 
 /** Seeding: an explicit order (MANUAL, drag to order) or a method applied by the server. */
 export const seedingBody = z.discriminatedUnion('method', [
