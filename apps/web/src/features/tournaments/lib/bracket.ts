@@ -1,23 +1,41 @@
-import type { Match } from '@clutch/contract/competition';
+import type { BracketSide as BracketPart, Match } from '@clutch/contract/competition';
 
 export interface BracketSide {
   kind: 'team' | 'bye' | 'tbd';
   name: string;
   score: number | null;
   winner: boolean;
+  /** This side forfeited or did not show ('FF'). */
+  forfeit: boolean;
 }
 
 export interface BracketMatch {
   id: string;
   number: number;
   status: Match['status'];
+  /** One side went through without playing: drawn greyed, never scored. */
+  bye: boolean;
   sides: [BracketSide, BracketSide];
 }
 
 export interface BracketRound {
-  round: number;
+  key: string;
+  /** The column header: 'Semifinals', 'Losers round 2', 'Grand final reset'… */
   name: string;
+  /** The name with its bracket, for screen readers: 'Winners bracket, Semifinals'. */
+  label: string;
   matches: BracketMatch[];
+  /** Lines to the next column: a pair of matches feeds one match, one feeds one, or none (a separate match). */
+  feeds: 'pairs' | 'straight' | null;
+  /** A line comes in from the previous column. */
+  fed: boolean;
+}
+
+export interface BracketSection {
+  part: 'WINNERS' | 'LOSERS' | 'GRAND_FINAL';
+  /** 'Winners bracket', 'Losers bracket', 'Grand final'; null for a single elimination (one section, no title). */
+  title: string | null;
+  rounds: BracketRound[];
 }
 
 /** A round's name by its distance from the final: Final, Semifinals, Quarterfinals, Round of 16, 32… */
@@ -28,13 +46,15 @@ export function roundName(distanceFromFinal: number): string {
   return `Round of ${2 ** (distanceFromFinal + 1)}`;
 }
 
+const isEmpty = (m: Match) => m.results.every((r) => r.teamRegistrationId === null);
+
 /**
- * A side nobody fills: in a finished match it was a bye (the other side went through); otherwise it is a team still
- * to come (a winner, or a group's qualifier).
+ * A side nobody fills: in a bye (or a finished match, which can only have been one) the other side went through;
+ * otherwise it is a team still to come (a winner, a loser dropping down, or a group's qualifier).
  */
 function emptySide(match: Match): BracketSide {
-  const bye = match.status === 'FINISHED';
-  return { kind: bye ? 'bye' : 'tbd', name: bye ? 'BYE' : 'TBD', score: null, winner: false };
+  const bye = match.bye || match.status === 'FINISHED';
+  return { kind: bye ? 'bye' : 'tbd', name: bye ? 'BYE' : 'TBD', score: null, winner: false, forfeit: false };
 }
 
 function sidesOf(match: Match): [BracketSide, BracketSide] {
@@ -44,24 +64,91 @@ function sidesOf(match: Match): [BracketSide, BracketSide] {
     .map<BracketSide>((r) =>
       r.teamRegistrationId === null
         ? emptySide(match)
-        : { kind: 'team', name: r.teamName, score: r.score, winner: r.result === 'WIN' },
+        : { kind: 'team', name: r.teamName, score: r.score, winner: r.result === 'WIN', forfeit: r.forfeit },
     );
   while (sides.length < 2) sides.push(emptySide(match));
   return [sides[0]!, sides[1]!];
 }
 
-/** The knockout stage's rounds in order, each named by its distance from the final, matches in bracket order. */
-export function buildBracket(matches: readonly Match[]): BracketRound[] {
+const toBracketMatch = (m: Match): BracketMatch => ({
+  id: m.id,
+  number: m.number,
+  status: m.status,
+  bye: m.bye,
+  sides: sidesOf(m),
+});
+
+/** The matches of one part grouped by round, in round order, each round in bracket order. */
+function roundsOf(matches: readonly Match[]): Match[][] {
+  const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
+  return rounds.map((round) => matches.filter((m) => m.round === round).sort((a, b) => a.number - b.number));
+}
+
+type Column = Omit<BracketRound, 'feeds' | 'fed'>;
+
+/** Joins consecutive columns: halving rounds pair up, equal ones run straight; anything else stands apart. */
+function connect(columns: Column[], linked: (index: number) => boolean): BracketRound[] {
+  const feedsOf = (i: number): BracketRound['feeds'] => {
+    const next = columns[i + 1];
+    if (!next || !linked(i)) return null;
+    const count = columns[i]!.matches.length;
+    if (next.matches.length * 2 === count) return 'pairs';
+    return next.matches.length === count ? 'straight' : null;
+  };
+  const feeds = columns.map((_, i) => feedsOf(i));
+  return columns.map((c, i) => ({ ...c, feeds: feeds[i]!, fed: i > 0 && feeds[i - 1] !== null }));
+}
+
+const column = (key: string, name: string, label: string, matches: Match[]): Column => ({
+  key,
+  name,
+  label,
+  matches: matches.map(toBracketMatch),
+});
+
+/**
+ * The knockout drawn from the real KNOCKOUT matches. A single elimination is one section whose rounds are named by
+ * their distance from the final, with the third-place match as a column of its own after it. A double elimination
+ * has three sections: the winners bracket (its last round the 'Winners final'), the losers bracket ('Losers round
+ * N') and the grand final, whose reset is left out once the grand final ended without needing it.
+ */
+export function buildBracket(matches: readonly Match[]): BracketSection[] {
   const knockout = matches.filter((m) => m.stage === 'KNOCKOUT');
   if (knockout.length === 0) return [];
-  const rounds = [...new Set(knockout.map((m) => m.round))].sort((a, b) => a - b);
-  const last = rounds[rounds.length - 1]!;
-  return rounds.map((round) => ({
-    round,
-    name: roundName(last - round),
-    matches: knockout
-      .filter((m) => m.round === round)
-      .sort((a, b) => a.number - b.number)
-      .map((m) => ({ id: m.id, number: m.number, status: m.status, sides: sidesOf(m) })),
-  }));
+  // The demo seed's knockouts predate `bracket`: they are winners-bracket matches.
+  const part = (p: BracketPart) => knockout.filter((m) => (m.bracket ?? 'WINNERS') === p);
+  const winners = roundsOf(part('WINNERS'));
+  const losers = roundsOf(part('LOSERS'));
+  const grandFinal = roundsOf(part('GRAND_FINAL'));
+  const thirdPlace = part('THIRD_PLACE').sort((a, b) => a.number - b.number);
+  const double = losers.length > 0 || grandFinal.length > 0;
+
+  const winnerName = (i: number) => {
+    const name = roundName(winners.length - 1 - i);
+    return double && name === 'Final' ? 'Winners final' : name;
+  };
+  const winnerColumns = winners.map((ms, i) =>
+    column(`W${ms[0]!.round}`, winnerName(i), double ? `Winners bracket, ${winnerName(i)}` : winnerName(i), ms),
+  );
+
+  if (!double) {
+    const third = thirdPlace.length ? [column('3RD', 'Third place', 'Third place', thirdPlace)] : [];
+    const rounds = connect([...winnerColumns, ...third], (i) => i < winnerColumns.length - 1);
+    return [{ part: 'WINNERS', title: null, rounds }];
+  }
+
+  const sections: BracketSection[] = [];
+  if (winnerColumns.length) sections.push({ part: 'WINNERS', title: 'Winners bracket', rounds: connect(winnerColumns, () => true) });
+  if (losers.length) {
+    const columns = losers.map((ms, i) => column(`L${ms[0]!.round}`, `Losers round ${i + 1}`, `Losers round ${i + 1}`, ms));
+    sections.push({ part: 'LOSERS', title: 'Losers bracket', rounds: connect(columns, () => true) });
+  }
+  const [final, reset] = grandFinal;
+  if (final) {
+    const resetNeeded = reset && !(reset.every(isEmpty) && final.every((m) => m.status === 'FINISHED'));
+    const columns = [column('GF1', 'Grand final', 'Grand final', final)];
+    if (resetNeeded) columns.push(column('GF2', 'Grand final reset', 'Grand final reset', reset));
+    sections.push({ part: 'GRAND_FINAL', title: 'Grand final', rounds: connect(columns, () => true) });
+  }
+  return sections;
 }

@@ -1,11 +1,23 @@
 import { Trophy } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
-import type { BracketMatch, BracketRound, BracketSide } from '../../lib/bracket.ts';
+import type { BracketMatch, BracketRound, BracketSection, BracketSide } from '../../lib/bracket.ts';
+
+function Score({ side }: { side: BracketSide }) {
+  if (side.forfeit) {
+    return (
+      <abbr title="Forfeit" className="text-xs font-semibold text-destructive-text no-underline">
+        FF
+      </abbr>
+    );
+  }
+  return <span className="tabular-nums">{side.score ?? ''}</span>;
+}
 
 function Side({ side }: { side: BracketSide }) {
   return (
     <div
       data-winner={side.winner || undefined}
+      data-kind={side.kind}
       className={cn(
         'flex h-9 items-center justify-between gap-2 px-3 text-sm',
         side.winner && 'bg-primary/15 font-semibold',
@@ -17,82 +29,108 @@ function Side({ side }: { side: BracketSide }) {
         <span className="truncate">{side.name}</span>
         {side.winner && <span className="sr-only"> (winner)</span>}
       </span>
-      <span className="tabular-nums">{side.score ?? ''}</span>
+      <Score side={side} />
     </div>
   );
 }
 
 function MatchBox({ match, label }: { match: BracketMatch; label: string }) {
+  const live = match.status === 'IN_PROGRESS';
   return (
     <div
       role="group"
       aria-label={label}
+      data-live={live || undefined}
+      data-bye={match.bye || undefined}
       className={cn(
-        'relative z-10 w-52 divide-y overflow-hidden rounded-md border bg-card shadow-sm',
-        match.status === 'IN_PROGRESS' && 'border-status-ongoing',
+        'relative z-10 w-48 rounded-md border bg-card shadow-sm sm:w-52',
+        live && 'border-status-ongoing ring-1 ring-status-ongoing',
+        match.bye && 'border-dashed bg-muted/40 opacity-70 shadow-none',
       )}
     >
-      <Side side={match.sides[0]} />
-      <Side side={match.sides[1]} />
+      {live && (
+        <span className="absolute -top-2 right-2 flex items-center gap-1 rounded-full bg-status-ongoing px-1.5 text-[10px] leading-4 font-semibold text-black uppercase">
+          <span aria-hidden className="size-1.5 rounded-full bg-black motion-safe:animate-pulse" />
+          Live
+        </span>
+      )}
+      <div className="divide-y overflow-hidden rounded-md">
+        <Side side={match.sides[0]} />
+        <Side side={match.sides[1]} />
+      </div>
     </div>
   );
 }
 
 /**
- * Lines between rounds: each match sends a line right; pairs (2k, 2k+1) are joined by a vertical line that meets
- * the next round's match at their midpoint, because every cell of a column has the same height.
+ * Lines between columns: each match sends a line right; a pair (2k, 2k+1) is joined by a vertical line meeting the
+ * next round's match at its midpoint, because every cell of a column has the same height.
  */
-function Connectors({ index, count, first, last }: { index: number; count: number; first: boolean; last: boolean }) {
+function Connectors({ round, index }: { round: BracketRound; index: number }) {
   const top = index % 2 === 0;
-  const paired = top ? index + 1 < count : true;
   return (
     <>
-      {!first && <span aria-hidden className="absolute top-1/2 right-full w-4 border-t border-muted-foreground/50" />}
-      {!last &&
-        (paired ? (
-          <span
-            aria-hidden
-            className={cn(
-              'absolute left-full h-1/2 w-4 border-r border-muted-foreground/50',
-              top ? 'top-1/2 border-t' : 'top-0 border-b',
-            )}
-          />
-        ) : (
-          <span aria-hidden className="absolute top-1/2 left-full w-4 border-t border-muted-foreground/50" />
-        ))}
+      {round.fed && <span aria-hidden className="absolute top-1/2 right-full w-4 border-t border-muted-foreground/50" />}
+      {round.feeds === 'pairs' && (
+        <span
+          aria-hidden
+          className={cn('absolute left-full h-1/2 w-4 border-r border-muted-foreground/50', top ? 'top-1/2 border-t' : 'top-0 border-b')}
+        />
+      )}
+      {round.feeds === 'straight' && <span aria-hidden className="absolute top-1/2 left-full w-4 border-t border-muted-foreground/50" />}
     </>
   );
 }
 
-/**
- * The knockout bracket drawn from the real KNOCKOUT matches: one column per round, round names sticky at the top of
- * a box that scrolls both ways on small screens; winners highlighted, byes and TBD shown as such.
- */
-export function KnockoutBracket({ rounds }: { rounds: BracketRound[] }) {
+/** One part of the bracket: a column per round in a box that scrolls sideways, round names sticky at its top. */
+function SectionRounds({ section }: { section: BracketSection }) {
+  const Heading = section.title ? 'h4' : 'h3';
   return (
     <div
-      role="region"
-      aria-label="Knockout bracket"
+      role="group"
+      aria-label={section.title ? `${section.title} rounds` : 'Rounds'}
       tabIndex={0}
-      className="max-h-[75vh] overflow-auto rounded-lg border bg-muted/20 [scrollbar-width:thin]"
+      className="max-h-[75vh] overflow-auto rounded-lg border bg-muted/20 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
     >
       <ol className="flex min-w-max gap-8 px-4 pb-4">
-        {rounds.map((round, r) => (
-          <li key={round.round} className="flex flex-col" aria-label={round.name}>
-            <h3 className="sticky top-0 z-20 -mx-4 mb-2 bg-background/95 px-4 py-3 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase backdrop-blur">
+        {section.rounds.map((round) => (
+          <li key={round.key} className="flex flex-col" aria-label={round.label}>
+            <Heading className="sticky top-0 z-20 -mx-4 mb-2 bg-background/95 px-4 py-3 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase backdrop-blur">
               {round.name}
-            </h3>
+            </Heading>
             <ul className="flex flex-1 flex-col">
               {round.matches.map((m, i) => (
                 <li key={m.id} className="relative flex min-h-24 flex-1 items-center">
-                  <Connectors index={i} count={round.matches.length} first={r === 0} last={r === rounds.length - 1} />
-                  <MatchBox match={m} label={`${round.name}, match ${m.number}`} />
+                  <Connectors round={round} index={i} />
+                  <MatchBox match={m} label={`${round.label}, match ${m.number}`} />
                 </li>
               ))}
             </ul>
           </li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+/**
+ * The knockout bracket from the real KNOCKOUT matches: a single elimination in one scrolling box, a double
+ * elimination as its winners bracket, losers bracket and grand final. Live matches are outlined and labelled,
+ * winners marked, forfeits read 'FF', byes greyed.
+ */
+export function KnockoutBracket({ sections }: { sections: BracketSection[] }) {
+  return (
+    <div role="region" aria-label="Knockout bracket" className="flex flex-col gap-6">
+      {sections.map((section) =>
+        section.title ? (
+          <section key={section.part} aria-label={section.title} className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold">{section.title}</h3>
+            <SectionRounds section={section} />
+          </section>
+        ) : (
+          <SectionRounds key={section.part} section={section} />
+        ),
+      )}
     </div>
   );
 }

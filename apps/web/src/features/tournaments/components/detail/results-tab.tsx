@@ -43,8 +43,8 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
   }
 
   const groups = showTable && ranking.data?.length ? groupRanking(ranking.data) : [];
-  const rounds = showBracket && matches.data ? buildBracket(matches.data) : [];
-  if (!groups.length && !rounds.length) {
+  const sections = showBracket && matches.data ? buildBracket(matches.data) : [];
+  if (!groups.length && !sections.length) {
     return (
       <EmptyState
         icon={ListOrdered}
@@ -57,12 +57,10 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
     <div className="flex flex-col gap-8">
       {groups.length > 0 && (
         <section className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">
-            League table
-          </h2>
+          <h2 className="text-lg font-semibold">{groups.length > 1 ? 'Group standings' : 'League table'}</h2>
           {groups.map((g) => (
             <div key={g.label} className="flex flex-col gap-2">
-              {groups.length > 1 && <h3 className="text-sm font-semibold text-muted-foreground">{g.label}</h3>}
+              {groups.length > 1 && <h3 className="text-sm font-semibold">{g.label}</h3>}
               <LeagueTable rows={g.rows} caption={g.label} />
             </div>
           ))}
@@ -70,11 +68,9 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
       )}
       {showBracket && (
         <section className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">
-            Knockout bracket
-          </h2>
-          {rounds.length ? (
-            <KnockoutBracket rounds={rounds} />
+          <h2 className="text-lg font-semibold">Knockout bracket</h2>
+          {sections.length ? (
+            <KnockoutBracket sections={sections} />
           ) : (
             <p className="text-sm text-muted-foreground">The bracket is drawn once the league stage is decided.</p>
           )}
