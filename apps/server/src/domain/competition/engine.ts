@@ -1,0 +1,166 @@
+/**
+ * The competition engine: brackets-manager over a serialisable `EngineState`. No I/O, no clock.
+ *
+ * Writes (create, results, corrections) are async because brackets-manager is; reads are synchronous
+ * projections of the stored tables.
+ */
+import type { Database } from 'brackets-manager';
+import type { StandingsRow } from '../standings.ts';
+import { openSession, type BracketsSession } from './brackets-session.ts';
+import { tableStandings } from './competition-standings.ts';
+import { groupQualifiers, knockoutSeedOrder } from './group-handoff.ts';
+import { nextPowerOfTwo } from './labels.ts';
+import { competitionPlacements, type Placement } from './placements.ts';
+import { project, projectionContext, projectMatch } from './projection.ts';
+import { assertAllowedOn, assertWellFormed, fromLogEntry, toBracketsUpdate, toLogEntry } from './results.ts';
+import { decodeTables, encodeTables, type CompactTables } from './storage-codec.ts';
+import { assertBuildable, createFirstStage, createKnockoutStage } from './structure.ts';
+import {
+  EngineError,
+  type AffectedMatch,
+  type EngineChange,
+  type EngineLogEntry,
+  type EngineMatch,
+  type EngineResult,
+  type EngineSettings,
+  type EngineState,
+} from './types.ts';
+
+const tablesOf = (state: EngineState): Database => decodeTables(state.data as CompactTables, state.seeds);
+
+function withTables(state: EngineState, tables: Database, log: EngineLogEntry[]): EngineState {
+  return { version: 1, settings: state.settings, seeds: state.seeds, data: encodeTables(tables), log };
+}
+
+export function listMatches(state: EngineState): EngineMatch[] {
+  return project(tablesOf(state), state.settings, state.seeds);
+}
+
+export async function createCompetition(settings: EngineSettings, seededEntrantIds: string[]): Promise<{ state: EngineState; matches: EngineMatch[] }> {
+  assertBuildable(settings, seededEntrantIds);
+  const seeds = [...seededEntrantIds];
+  const session = openSession();
+  await createFirstStage(session.manager, settings, seeds);
+  const state: EngineState = { version: 1, settings: structuredClone(settings), seeds, data: encodeTables(session.tables()), log: [] };
+  return { state, matches: listMatches(state) };
+}
+
+/** league_and_knockout: once every group match is final, seed the knockout from the group tables. */
+async function startKnockoutWhenGroupsAreDone(session: BracketsSession, settings: EngineSettings, seeds: string[]) {
+  if (settings.format !== 'league_and_knockout') return;
+  const tables = session.tables();
+  if (tables.stage.length > 1) return;
+  const matches = project(tables, settings, seeds);
+  if (matches.some((m) => m.status !== 'FINISHED')) return;
+  const qualifiers = groupQualifiers(tableStandings(settings, seeds, matches), settings.advancePerGroup);
+  const seedIndex = new Map(seeds.map((id, index) => [id, index]));
+  const ordered = knockoutSeedOrder(qualifiers, nextPowerOfTwo(qualifiers.length));
+  await createKnockoutStage(session.manager, settings, ordered.map((q) => seedIndex.get(q.entrantId)!));
+}
+
+async function record(session: BracketsSession, settings: EngineSettings, seeds: string[], engineId: number, result: EngineResult) {
+  await session.manager.update.match(toBracketsUpdate(engineId, result));
+  await startKnockoutWhenGroupsAreDone(session, settings, seeds);
+}
+
+function findMatch(matches: EngineMatch[], engineId: number): EngineMatch {
+  const match = Number.isInteger(engineId) ? matches.find((m) => m.engineId === engineId) : undefined;
+  if (!match) throw new EngineError('UNKNOWN_MATCH', `There is no match ${engineId} in this competition.`);
+  return match;
+}
+
+const entrants = (m: EngineMatch) => `${m.sides[0].entrantId}|${m.sides[1].entrantId}`;
+
+/** What changed between two projections: changed or new matches, removed ids, and what an affected match lost. */
+function compare(before: EngineMatch[], after: EngineMatch[], clearedIds: Set<number>, subjectId: number) {
+  const old = new Map(before.map((m) => [m.engineId, m]));
+  const now = new Map(after.map((m) => [m.engineId, m]));
+  const matches = after.filter((m) => JSON.stringify(old.get(m.engineId)) !== JSON.stringify(m));
+  const removed = before.filter((m) => !now.has(m.engineId)).map((m) => m.engineId);
+  const affected: AffectedMatch[] = [];
+  for (const engineId of [...new Set([...old.keys(), ...now.keys()])].sort((a, b) => a - b)) {
+    if (engineId === subjectId) continue;
+    if (clearedIds.has(engineId)) affected.push({ engineId, change: 'RESULT_CLEARED' });
+    else {
+      const was = old.get(engineId);
+      const is = now.get(engineId);
+      if (!was || !is || entrants(was) !== entrants(is)) affected.push({ engineId, change: 'SIDES_CHANGE' });
+    }
+  }
+  return { matches, removed, affected };
+}
+
+export async function applyResult(state: EngineState, engineId: number, result: EngineResult): Promise<EngineChange & { affected: AffectedMatch[] }> {
+  const before = listMatches(state);
+  const match = findMatch(before, engineId);
+  if (match.status === 'FINISHED') throw new EngineError('ALREADY_FINISHED', 'This match already has a result; correct it instead.');
+  if (match.status !== 'READY') throw new EngineError('MATCH_NOT_READY', 'This match is waiting for an opponent.');
+  assertAllowedOn(match, result);
+
+  const session = openSession(tablesOf(state));
+  await record(session, state.settings, state.seeds, engineId, result);
+  const next = withTables(state, session.tables(), [...state.log, toLogEntry(engineId, result)]);
+  const after = listMatches(next);
+  return { state: next, ...compare(before, after, new Set(), engineId) };
+}
+
+/**
+ * Rebuilds the structure from the seeds and re-applies the log with `engineId`'s result replaced. A later result
+ * whose match no longer has the same two entrants (or is no longer playable) is dropped.
+ */
+async function replayWithCorrection(state: EngineState, engineId: number, result: EngineResult) {
+  assertWellFormed(result);
+  const before = listMatches(state);
+  const target = findMatch(before, engineId);
+  if (!state.log.some(([id]) => id === engineId)) {
+    throw new EngineError('NOT_FINISHED', target.bye ? 'A bye has no result to correct.' : 'This match has no result to correct yet.');
+  }
+  assertAllowedOn(target, result);
+
+  const beforeById = new Map(before.map((m) => [m.engineId, m]));
+  const session = openSession();
+  await createFirstStage(session.manager, state.settings, state.seeds);
+  const log: EngineLogEntry[] = [];
+  const cleared = new Set<number>();
+  for (const entry of state.log) {
+    const id = entry[0];
+    const tables = session.tables();
+    const raw = tables.match.find((m) => m.id === id);
+    const replayed = raw ? projectMatch(raw, projectionContext(tables, state.settings), tables, state.seeds) : null;
+    const original = beforeById.get(id)!;
+    if (!replayed || replayed.status !== 'READY' || entrants(replayed) !== entrants(original)) {
+      cleared.add(id);
+      continue;
+    }
+    const applied = id === engineId ? result : fromLogEntry(entry);
+    await record(session, state.settings, state.seeds, id, applied);
+    log.push(toLogEntry(id, applied));
+  }
+  const next = withTables(state, session.tables(), log);
+  return { state: next, ...compare(before, listMatches(next), cleared, engineId) };
+}
+
+export async function previewCorrection(state: EngineState, engineId: number, result: EngineResult): Promise<{ affected: AffectedMatch[] }> {
+  const { affected } = await replayWithCorrection(state, engineId, result);
+  return { affected };
+}
+
+export async function applyCorrection(state: EngineState, engineId: number, result: EngineResult): Promise<EngineChange & { affected: AffectedMatch[] }> {
+  return replayWithCorrection(state, engineId, result);
+}
+
+export function isComplete(state: EngineState): boolean {
+  const tables = tablesOf(state);
+  if (state.settings.format === 'league_and_knockout' && tables.stage.length < 2) return false;
+  return project(tables, state.settings, state.seeds).every((m) => m.status === 'FINISHED');
+}
+
+export function standings(state: EngineState): StandingsRow[] {
+  return tableStandings(state.settings, state.seeds, listMatches(state));
+}
+
+export function placements(state: EngineState): Placement[] {
+  if (!isComplete(state)) throw new EngineError('NOT_FINISHED', 'Placements are known once every match has a result.');
+  const matches = listMatches(state);
+  return competitionPlacements(state.settings, matches, tableStandings(state.settings, state.seeds, matches));
+}
