@@ -1,10 +1,11 @@
-import type { CheckoutResponse } from '@clutch/contract/payments';
+import type { CheckoutCancellation, CheckoutResponse } from '@clutch/contract/payments';
+import type { RegistrationDetail } from '@clutch/contract/teams';
 import { eq } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, payments, teamRegistrations } from '../src/db/schema/index.ts';
+import { ledgerEntries, payments, teamRegistrations, tournamentParticipants } from '../src/db/schema/index.ts';
 import { ROOMY_LIMITS, signedInUser } from './account-helpers.ts';
 import { gameIdOf, insertRegisteredTeam, insertTournament, syncGames } from './competition-fixtures.ts';
 import { createTestApp } from './test-app.ts';
@@ -19,6 +20,8 @@ interface Seen {
 }
 const seen: Seen[] = [];
 let counter = 0;
+/** Checkout sessions the fake knows, by id: open until expired (or marked complete by a test). */
+const sessionStatus = new Map<string, 'open' | 'complete' | 'expired'>();
 const fake = http.createServer((req, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString()));
@@ -34,6 +37,7 @@ const fake = http.createServer((req, res) => {
     if (req.method === 'POST' && path === '/v1/customers') return send(200, { id: `cus_fake${counter}`, object: 'customer', email: form.get('email') });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_fake${counter}`;
+      sessionStatus.set(id, 'open');
       const embedded = form.get('ui_mode') === 'embedded_page';
       return send(200, {
         id,
@@ -42,6 +46,19 @@ const fake = http.createServer((req, res) => {
         client_secret: embedded ? `${id}_secret_abc` : null,
         metadata: { paymentId: form.get('metadata[paymentId]') },
       });
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/(cs_test_fake\d+)(\/expire)?$/.exec(path);
+    const sessionId = sessionPath?.[1];
+    if (sessionId && sessionStatus.has(sessionId)) {
+      const status = sessionStatus.get(sessionId)!;
+      if (req.method === 'GET' && !sessionPath[2]) return send(200, { id: sessionId, object: 'checkout.session', status });
+      if (req.method === 'POST' && sessionPath[2]) {
+        if (status !== 'open') {
+          return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${status}".` } });
+        }
+        sessionStatus.set(sessionId, 'expired');
+        return send(200, { id: sessionId, object: 'checkout.session', status: 'expired' });
+      }
     }
     if (req.method === 'POST' && path === '/v1/refunds') return send(200, { id: `re_fake${counter}`, object: 'refund', status: 'succeeded', amount: Number(form.get('amount')) });
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') return send(200, { id: `bps_${counter}`, object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_fake' });
@@ -150,5 +167,80 @@ describe('Stripe adapter against a local fake of the API', () => {
     expect(res.json()).toMatchObject({ code: 'PAYOUTS_UNAVAILABLE' });
     const balance = await app.inject({ url: '/api/v1/stripe/accounts/me/balance', headers: captain.auth });
     expect(balance.json()).toEqual({ data: { available: 20, currency: 'USD' } });
+  });
+
+  it('leaving a solo checkout expires the Stripe session and releases the place; Stripe’s own expiry event changes nothing more', async () => {
+    const tournament = await insertTournament(t, { organizerId: organizer.user.id, gameId: cs2, entryFeeCents: 700, maxPlayersPerTeam: 1, minPlayersPerTeam: 1 });
+    const player = await signedInUser(t, 'solo');
+    const joined = await app.inject({ method: 'POST', url: `/api/v1/team-registration/solo/${tournament.id}`, headers: player.auth });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const registration = joined.json<RegistrationDetail>();
+    const started = await app.inject({ method: 'POST', url: '/api/v1/payments/checkout', headers: player.auth, payload: { tournamentId: tournament.id } });
+    const checkout = started.json<CheckoutResponse>();
+    const cancel = (who = player) => app.inject({ method: 'POST', url: `/api/v1/payments/${checkout.paymentId}/cancel`, headers: who.auth });
+
+    expect((await cancel(captain)).statusCode).toBe(403);
+    expect(sessionStatus.get(checkout.sessionId)).toBe('open');
+
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CheckoutCancellation>()).toMatchObject({ payment: { status: 'CANCELLED' }, placeReleased: true });
+    const expireCalls = () => seen.filter((s) => s.path === `/v1/checkout/sessions/${checkout.sessionId}/expire`);
+    expect(expireCalls()).toHaveLength(1);
+    expect(expireCalls()[0]!.idempotencyKey).toBe(`expire-${checkout.sessionId}`);
+    expect(sessionStatus.get(checkout.sessionId)).toBe('expired');
+    expect((await db.select().from(teamRegistrations).where(eq(teamRegistrations.id, registration.id)))[0]).toMatchObject({ requestStatus: 'CANCELLED' });
+    expect(await db.select().from(tournamentParticipants).where(eq(tournamentParticipants.teamRegistrationId, registration.id))).toEqual([]);
+
+    // Twice: no second call to Stripe, the same answer.
+    expect((await cancel()).json<CheckoutCancellation>()).toMatchObject({ payment: { status: 'CANCELLED' }, placeReleased: true });
+    expect(expireCalls()).toHaveLength(1);
+
+    // Stripe's checkout.session.expired arrives afterwards (twice): recorded, no further effect.
+    const payload = JSON.stringify({
+      id: 'evt_stripe_expired_1',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: checkout.sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', metadata: { paymentId: checkout.paymentId } } },
+    });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await deliver(payload, header)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(payload, header)).json()).toEqual({ received: true, duplicate: true });
+    expect((await db.select().from(payments).where(eq(payments.id, checkout.paymentId)))[0]).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('the expiry webhook alone releases a solo place; a session Stripe already completed cannot be cancelled', async () => {
+    const tournament = await insertTournament(t, { organizerId: organizer.user.id, gameId: cs2, entryFeeCents: 700, maxPlayersPerTeam: 1, minPlayersPerTeam: 1 });
+    const entry = async (prefix: string) => {
+      const player = await signedInUser(t, prefix);
+      const joined = (await app.inject({ method: 'POST', url: `/api/v1/team-registration/solo/${tournament.id}`, headers: player.auth })).json<RegistrationDetail>();
+      const checkout = (
+        await app.inject({ method: 'POST', url: '/api/v1/payments/checkout', headers: player.auth, payload: { tournamentId: tournament.id } })
+      ).json<CheckoutResponse>();
+      return { player, registrationId: joined.id, checkout };
+    };
+    const registrationStatus = async (id: string) => (await db.select().from(teamRegistrations).where(eq(teamRegistrations.id, id)))[0]!.requestStatus;
+    const paymentStatus = async (id: string) => (await db.select().from(payments).where(eq(payments.id, id)))[0]!.status;
+
+    // Stripe expires an abandoned session on its own and reports it: the solo place goes too.
+    const abandoned = await entry('gone');
+    const payload = JSON.stringify({
+      id: 'evt_stripe_expired_2',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: abandoned.checkout.sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', metadata: { paymentId: abandoned.checkout.paymentId } } },
+    });
+    expect((await deliver(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).statusCode).toBe(200);
+    expect(await paymentStatus(abandoned.checkout.paymentId)).toBe('CANCELLED');
+    expect(await registrationStatus(abandoned.registrationId)).toBe('CANCELLED');
+
+    // Paid at Stripe, its webhook not here yet: the cancel is refused and the place kept for the coming payment.
+    const paying = await entry('paying');
+    sessionStatus.set(paying.checkout.sessionId, 'complete');
+    const refused = await app.inject({ method: 'POST', url: `/api/v1/payments/${paying.checkout.paymentId}/cancel`, headers: paying.player.auth });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_COMPLETED' });
+    expect(await paymentStatus(paying.checkout.paymentId)).toBe('PENDING');
+    expect(await registrationStatus(paying.registrationId)).toBe('PENDING');
   });
 });

@@ -67,6 +67,17 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
+/**
+ * POST /payments/:id/cancel, called once by the checkout's cancel return: the provider's session is expired and
+ * the payment CANCELLED; an unpaid solo entry gives its place back at once (decision 003), a team keeps its hold.
+ */
+export const checkoutCancellation = z.object({
+  payment,
+  /** The registration this entry fee was for no longer holds a place (false for deposits and for teams still held). */
+  placeReleased: z.boolean(),
+});
+export type CheckoutCancellation = z.infer<typeof checkoutCancellation>;
+
 /** Add Money and Withdraw: an amount in major units (at most two decimals). */
 export const moneyBody = z.object({
   amount: z

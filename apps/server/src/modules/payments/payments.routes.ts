@@ -3,6 +3,7 @@ import {
   balanceParams,
   balanceResponse,
   billingSummary,
+  checkoutCancellation,
   checkoutOptions,
   checkoutResponse,
   currencyCode,
@@ -76,6 +77,21 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
     '/payments/:id',
     { preHandler: authenticated, schema: { tags, summary: 'One of my payments (the return page polls it)', security, params: idParams, response: { 200: payment, ...errors } } },
     async (request) => service.get(requireUser(request), request.params.id),
+  );
+
+  r.post(
+    '/payments/:id/cancel',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        summary: "Leave a checkout (its cancel return): the provider expires the session; an unpaid solo entry's place is released (owner only, PENDING only, idempotent)",
+        security,
+        params: idParams,
+        response: { 200: checkoutCancellation, ...errors },
+      },
+    },
+    async (request) => service.cancelCheckout(requireUser(request), request.params.id),
   );
 
   r.post(

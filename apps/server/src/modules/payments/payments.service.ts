@@ -1,10 +1,10 @@
-import type { BillingSummary, CheckoutMode, CheckoutResponse, Payment, Transaction } from '@clutch/contract/payments';
+import type { BillingSummary, CheckoutCancellation, CheckoutMode, CheckoutResponse, Payment, Transaction } from '@clutch/contract/payments';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { PaymentProviderError, WebhookSignatureError, type CustomerRef, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
-import { markRegistrationPaid, markRegistrationRefunded } from '../registrations/registrations.repository.ts';
+import { markRegistrationPaid, markRegistrationRefunded, registrationHoldsPlace, releaseUnpaidSoloEntry } from '../registrations/registrations.repository.ts';
 import { createBalanceCache } from './balance-cache.ts';
 import {
   findEntryFeeTransactions,
@@ -97,6 +97,8 @@ export function createPaymentsService(ctx: Deps) {
       amountCents: input.amountCents,
       currency: input.currency,
       provider: provider.name,
+      // The app's clock, like the registration's: a checkout's expiry compares the two (releaseUnpaidSoloEntry).
+      createdAt: now(),
     });
     try {
       const session = await provider.createCheckout({
@@ -187,6 +189,18 @@ export function createPaymentsService(ctx: Deps) {
     else if (!payable) await refundPayment(tx, completed);
   }
 
+  /**
+   * The checkout session is over unpaid (cancelled by the payer or expired): the payment is CANCELLED and an
+   * unpaid solo entry releases its place at once (decision 003). Keyed on PENDING, so it happens once.
+   */
+  async function expirePayment(tx: Executor, payment: PaymentRow) {
+    if (payment.status !== 'PENDING') return;
+    await updatePayment(tx, payment.id, { status: 'CANCELLED', failureReason: 'Checkout cancelled or expired before payment.' });
+    if (payment.kind === 'ENTRY_FEE' && payment.teamRegistrationId) {
+      await releaseUnpaidSoloEntry(tx, payment.teamRegistrationId, payment.createdAt, now());
+    }
+  }
+
   const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
   const metadataPaymentId = (o: Record<string, unknown>) =>
     str((o.metadata as Record<string, unknown> | undefined)?.paymentId) ?? str(o.client_reference_id);
@@ -209,15 +223,14 @@ export function createPaymentsService(ctx: Deps) {
         if (payment) await completePayment(tx, payment, str(o.payment_intent));
         return;
       }
-      case 'checkout.session.expired':
+      case 'checkout.session.expired': {
+        const payment = await findTarget();
+        if (payment) await expirePayment(tx, payment);
+        return;
+      }
       case 'checkout.session.async_payment_failed': {
         const payment = await findTarget();
-        if (payment?.status === 'PENDING') {
-          await updatePayment(tx, payment.id, {
-            status: event.type === 'checkout.session.expired' ? 'CANCELLED' : 'FAILED',
-            failureReason: event.type === 'checkout.session.expired' ? 'Checkout expired.' : 'The payment failed.',
-          });
-        }
+        if (payment?.status === 'PENDING') await updatePayment(tx, payment.id, { status: 'FAILED', failureReason: 'The payment failed.' });
         return;
       }
       case 'charge.refunded': {
@@ -317,6 +330,39 @@ export function createPaymentsService(ctx: Deps) {
       if (!payment) throw notFound('Payment not found.', 'PAYMENT_NOT_FOUND');
       if (payment.userId !== user.id) throw forbidden('This payment is not yours.', 'NOT_OWNER');
       return toPaymentView(payment);
+    },
+
+    /**
+     * The payer left the checkout (its cancel return): the provider expires the session, which reports
+     * `checkout.session.expired`; the same effect is applied here too, so the answer is final even before a
+     * provider's asynchronous webhook arrives (whichever comes second finds the payment CANCELLED and does nothing).
+     */
+    async cancelCheckout(user: UserRow, id: string): Promise<CheckoutCancellation> {
+      const payment = await findPayment(db, id);
+      if (!payment) throw notFound('Payment not found.', 'PAYMENT_NOT_FOUND');
+      if (payment.userId !== user.id) throw forbidden('This payment is not yours.', 'NOT_OWNER');
+      if (payment.status === 'PENDING') {
+        if (!payment.providerSessionId) throw conflict('This payment has no checkout to cancel.', 'NOT_A_CHECKOUT');
+        if (payment.provider !== provider.name) {
+          throw conflict(`This checkout belongs to the ${payment.provider} provider, which is no longer in use.`, 'PROVIDER_NOT_IN_USE');
+        }
+        const outcome = await provider.expireCheckout(payment.providerSessionId).catch((err: unknown) => {
+          throw providerFailure(err);
+        });
+        if (outcome === 'complete') throw conflict('This payment has already gone through; it can no longer be cancelled.', 'PAYMENT_COMPLETED');
+        await db.transaction(async (tx) => {
+          const locked = await lockPayment(tx, id);
+          if (locked) await expirePayment(tx, locked);
+        });
+      } else if (payment.status !== 'CANCELLED') {
+        throw conflict(`Only a pending payment can be cancelled; this one is ${payment.status.toLowerCase()}.`, 'PAYMENT_NOT_PENDING');
+      }
+      const current = (await findPayment(db, id))!;
+      const registrationId = current.kind === 'ENTRY_FEE' ? current.teamRegistrationId : null;
+      return {
+        payment: toPaymentView(current),
+        placeReleased: registrationId !== null && !(await registrationHoldsPlace(db, registrationId)),
+      };
     },
 
     /** Verifies, then applies once: the event id and its effect commit together or not at all. */

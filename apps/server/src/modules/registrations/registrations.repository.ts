@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teamRegistrations, teams, tournamentParticipants, tournaments, users } from '../../db/schema/index.ts';
 
@@ -189,4 +189,41 @@ export async function markRegistrationRefunded(tx: Executor, registrationId: str
   if (!rows[0]) return false;
   await setMembersPaymentStatus(tx, rows[0].teamId, 'REFUNDED');
   return true;
+}
+
+export const CHECKOUT_CANCELLED_REASON = 'The checkout was left before the entry fee was paid.';
+
+/**
+ * The payments seam (decision 003): the checkout of this registration's fee was cancelled or expired. A solo
+ * entry still waiting for its fee gives its place back at once (CANCELLED with a reason, participant freed); a
+ * team keeps its hold, since its members already accepted and the captain can pay again. `checkoutStartedAt`
+ * guards a registration revived after that checkout began: an old session's expiry never cancels a newer entry.
+ * Runs in the caller's transaction under the tournament's row lock. True when the place was released now.
+ */
+export async function releaseUnpaidSoloEntry(tx: Executor, registrationId: string, checkoutStartedAt: Date, now: Date): Promise<boolean> {
+  const found = await findRegistrationRecord(tx, registrationId);
+  if (!found) return false;
+  const tournament = await lockTournament(tx, found.tournamentId);
+  if (!tournament || tournament.maxPlayersPerTeam !== 1) return false;
+  const released = await tx
+    .update(teamRegistrations)
+    .set({ requestStatus: 'CANCELLED', rejectionReason: CHECKOUT_CANCELLED_REASON, decidedAt: now })
+    .where(
+      and(
+        eq(teamRegistrations.id, registrationId),
+        inArray(teamRegistrations.requestStatus, ['PENDING', 'ACCEPTED']),
+        eq(teamRegistrations.paymentStatus, 'PENDING'),
+        lte(teamRegistrations.createdAt, checkoutStartedAt),
+      ),
+    )
+    .returning({ id: teamRegistrations.id });
+  if (released.length === 0) return false;
+  await deleteParticipantsOf(tx, registrationId);
+  return true;
+}
+
+/** Whether the registration still holds a place (PENDING or ACCEPTED), for the payer's view of a checkout. */
+export async function registrationHoldsPlace(db: Executor, registrationId: string): Promise<boolean> {
+  const found = await findRegistrationRecord(db, registrationId);
+  return found !== null && (found.requestStatus === 'PENDING' || found.requestStatus === 'ACCEPTED');
 }

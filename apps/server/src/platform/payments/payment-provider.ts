@@ -21,6 +21,9 @@ export interface CheckoutSession {
   clientSecret?: string;
 }
 
+/** How a checkout session ended up when asked to expire: expired now (or before), or already paid. */
+export type CheckoutExpiry = 'expired' | 'complete';
+
 /** A verified provider event, reduced to what our handler reads. */
 export interface ProviderEvent {
   id: string;
@@ -45,6 +48,12 @@ export interface PaymentProvider {
   /** Returns the customer id to store in users.stripe_customer_id; the stored one when it is this provider's. */
   ensureCustomer(user: CustomerRef): Promise<string>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Closes an open checkout session so it can no longer be paid; the provider then reports
+   * `checkout.session.expired` to our webhook. Asking again answers 'expired' with no second effect; a session
+   * the payer already paid answers 'complete'.
+   */
+  expireCheckout(sessionId: string): Promise<CheckoutExpiry>;
   /** Refunds (part of) a completed payment; `idempotencyKey` makes a retry return the same refund. */
   refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /** Sends money to the user; throws PaymentProviderError when the provider refuses. */

@@ -29,12 +29,24 @@ const withSession = (url: string, sessionId: string) => url.replaceAll('{CHECKOU
 /**
  * The sandbox's hosted checkout page (DESIGN.md §4.6): a plain form POST, no script, styles from our own
  * origin (CSP). A good test card completes the session and delivers a signed `checkout.session.completed` to
- * our webhook route through the HTTP stack, exactly as Stripe would, before sending the payer back.
+ * our webhook route through the HTTP stack, exactly as Stripe would, before sending the payer back. Cancel only
+ * sends the payer back, as Stripe's back link does; the app then expires the session through the provider.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance, opts: { provider: SandboxProvider }) {
   const { provider } = opts;
   const { db, now } = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Every sandbox event (completion here, expiry from the provider) reaches the webhook route through the HTTP stack.
+  provider.connectWebhook(async (payload, signature) => {
+    const delivered = await app.inject({
+      method: 'POST',
+      url: SANDBOX_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    if (delivered.statusCode >= 300) throw new Error(`sandbox webhook answered ${delivered.statusCode}: ${delivered.body.slice(0, 500)}`);
+  });
 
   // Scoped to this plugin: the checkout form posts urlencoded fields.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -83,45 +95,23 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, opts: { provid
       }
 
       const paymentIntentId = `pi_sbx_${randomBytes(12).toString('hex')}`;
-      const claimed = await db
+      const [claimed] = await db
         .update(sandboxCheckoutSessions)
         .set({ status: 'COMPLETE', paymentIntentId, completedAt: now() })
         .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'OPEN')))
-        .returning({ id: sandboxCheckoutSessions.id });
-      if (claimed.length === 0) return html(reply, 409, renderCheckoutPage({ ...view, status: 'COMPLETE' }));
+        .returning();
+      if (!claimed) return html(reply, 409, renderCheckoutPage({ ...view, status: (await loadSession(session.id))?.status ?? 'COMPLETE' }));
 
-      const event = {
-        id: `evt_sbx_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(now().getTime() / 1000),
-        livemode: false,
-        data: {
-          object: {
-            id: session.id,
-            object: 'checkout.session',
-            status: 'complete',
-            payment_status: 'paid',
-            payment_intent: paymentIntentId,
-            amount_total: session.amountCents,
-            currency: session.currency.toLowerCase(),
-            customer: session.customerId,
-            client_reference_id: session.paymentId,
-            metadata: { paymentId: session.paymentId },
-          },
-        },
-      };
-      const payload = JSON.stringify(event);
-      const delivered = await app.inject({
-        method: 'POST',
-        url: SANDBOX_WEBHOOK_PATH,
-        headers: { 'content-type': 'application/json', 'stripe-signature': provider.sign(payload) },
-        payload,
-      });
-      if (delivered.statusCode >= 300) {
+      try {
+        await provider.deliverSessionEvent('checkout.session.completed', claimed, {
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: paymentIntentId,
+        });
+      } catch (err) {
         // Nothing was charged as far as we are concerned: reopen, so the payer can try again.
         await db.update(sandboxCheckoutSessions).set({ status: 'OPEN', paymentIntentId: null, completedAt: null }).where(eq(sandboxCheckoutSessions.id, session.id));
-        request.log.error({ status: delivered.statusCode, body: delivered.body }, 'sandbox payments: webhook delivery failed');
+        request.log.error({ err }, 'sandbox payments: webhook delivery failed');
         return html(reply, 502, renderCheckoutPage(view, { error: 'The payment could not be processed. Please try again.' }));
       }
       return reply.redirect(view.successUrl, 303);

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { sandboxCheckoutSessions } from '../../../db/schema/index.ts';
-import type { CheckoutRequest, CheckoutSession, CustomerRef, PaymentProvider, ProviderEvent } from '../payment-provider.ts';
-import { WebhookSignatureError } from '../payment-provider.ts';
+import type { CheckoutExpiry, CheckoutRequest, CheckoutSession, CustomerRef, PaymentProvider, ProviderEvent } from '../payment-provider.ts';
+import { PaymentProviderError, WebhookSignatureError } from '../payment-provider.ts';
 import { signPayload, verifySignature } from '../webhook-signature.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/payments/sandbox/checkout';
@@ -14,10 +15,19 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 /** Same key, same id: a retried refund or payout is the same one, as with Stripe's idempotency keys. */
 const idFromKey = (prefix: string, key: string) => `${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
+/** Posts a serialized, signed event to our webhook route; throws when the route does not take it. */
+export type SandboxWebhookDelivery = (payload: string, signature: string) => Promise<void>;
+
+type SandboxSession = typeof sandboxCheckoutSessions.$inferSelect;
+
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   /** Signs a serialized event like Stripe does (`t=…,v1=…`). */
   sign(payload: string): string;
+  /** The checkout routes plugin says how events reach the webhook route (through the HTTP stack, like Stripe's). */
+  connectWebhook(deliver: SandboxWebhookDelivery): void;
+  /** Signs and delivers a Stripe-shaped event about a session; throws when the webhook refuses it. */
+  deliverSessionEvent(type: string, session: SandboxSession, object: Record<string, unknown>, eventId?: string): Promise<void>;
   /** What a signed portal token names, or null when forged or expired. */
   readPortalToken(token: string): { customerId: string; returnUrl: string } | null;
 }
@@ -31,9 +41,41 @@ export function createSandboxProvider(opts: { db: Executor; publicUrl: string; s
   const { db, publicUrl, secret, now } = opts;
   const seconds = () => Math.floor(now().getTime() / 1000);
   const portalMac = (payload: string) => createHmac('sha256', secret).update(`portal.${payload}`).digest('base64url');
+  let deliver: SandboxWebhookDelivery | null = null;
+
+  async function deliverSessionEvent(type: string, session: SandboxSession, object: Record<string, unknown>, eventId = id('evt_sbx')) {
+    if (!deliver) throw new Error('sandbox payments: no webhook delivery connected (register sandboxCheckoutRoutes)');
+    const event = {
+      id: eventId,
+      object: 'event',
+      type,
+      created: seconds(),
+      livemode: false,
+      data: {
+        object: {
+          id: session.id,
+          object: 'checkout.session',
+          amount_total: session.amountCents,
+          currency: session.currency.toLowerCase(),
+          customer: session.customerId,
+          client_reference_id: session.paymentId,
+          metadata: { paymentId: session.paymentId },
+          ...object,
+        },
+      },
+    };
+    const payload = JSON.stringify(event);
+    await deliver(payload, signPayload(payload, secret, seconds()));
+  }
 
   return {
     name: 'sandbox',
+
+    connectWebhook(delivery) {
+      deliver = delivery;
+    },
+
+    deliverSessionEvent,
 
     async ensureCustomer(user: CustomerRef) {
       return user.customerId?.startsWith('sbx_cus_') ? user.customerId : `sbx_cus_${user.id.replaceAll('-', '')}`;
@@ -56,6 +98,20 @@ export function createSandboxProvider(opts: { db: Executor; publicUrl: string; s
       });
       // The sandbox has no embeddable form: embedded clients get the page's URL too and redirect to it.
       return { sessionId, url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}/${sessionId}`, clientSecret: request.mode === 'embedded' ? clientSecret : undefined };
+    },
+
+    async expireCheckout(sessionId): Promise<CheckoutExpiry> {
+      const [claimed] = await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'EXPIRED' })
+        .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, 'OPEN')))
+        .returning();
+      const session = claimed ?? (await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId)))[0];
+      if (!session) throw new PaymentProviderError(`No such checkout session: ${sessionId}`, 'PROVIDER_SESSION_NOT_FOUND');
+      if (session.status === 'COMPLETE') return 'complete';
+      // One event id per session: asking again redelivers the same event, which the webhook records as a duplicate.
+      await deliverSessionEvent('checkout.session.expired', session, { status: 'expired', payment_status: 'unpaid' }, idFromKey('evt_sbx', `expired-${session.id}`));
+      return 'expired';
     },
 
     async refund(providerPaymentId, _amountCents, idempotencyKey) {

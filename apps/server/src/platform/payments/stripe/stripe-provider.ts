@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, CheckoutSession, CustomerRef, PaymentProvider, ProviderEvent } from '../payment-provider.ts';
+import type { CheckoutExpiry, CheckoutRequest, CheckoutSession, CustomerRef, PaymentProvider, ProviderEvent } from '../payment-provider.ts';
 import { PaymentProviderError, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from '../payment-provider.ts';
 import { parseEvent } from '../sandbox/sandbox-provider.ts';
 
@@ -70,6 +70,20 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         )
         .catch((err: unknown) => fail(err, 'PROVIDER_CHECKOUT_FAILED'));
       return { sessionId: session.id, url: session.url ?? undefined, clientSecret: session.client_secret ?? undefined };
+    },
+
+    async expireCheckout(sessionId): Promise<CheckoutExpiry> {
+      try {
+        const session = await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` });
+        return session.status === 'complete' ? 'complete' : 'expired';
+      } catch (err) {
+        // Stripe expires only open sessions; one already expired or paid is refused, and its status says which.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) return fail(err, 'PROVIDER_EXPIRE_FAILED');
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch((e: unknown) => fail(e, 'PROVIDER_EXPIRE_FAILED'));
+        if (session.status === 'expired') return 'expired';
+        if (session.status === 'complete') return 'complete';
+        return fail(err, 'PROVIDER_EXPIRE_FAILED');
+      }
     },
 
     async refund(providerPaymentId, amountCents, idempotencyKey) {
