@@ -37,6 +37,9 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createSessionService, type SessionService } from './modules/sessions/sessions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { organizerRoutes } from './modules/organizer/organizer.routes.ts';
+import { targetsRoutes } from './modules/targets/targets.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-verifier.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createPaymentProvider, isSandbox } from './platform/payments/create-payment-provider.ts';
@@ -207,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (isSandbox(paymentProvider)) await app.register(sandboxCheckoutRoutes, { provider: paymentProvider });
   await app.register(teamsRoutes, { prefix: '/api/v1' });
   await app.register(teamInvitesRoutes, { prefix: '/api/v1' });
+  await app.register(organizerRoutes, { prefix: '/api/v1' });
+  await app.register(targetsRoutes, { prefix: '/api/v1' });
+  await app.register(uploadsRoutes, { prefix: '/api/v1' });
   if (storage.kind === 'disk') {
     // Uploaded images: keys are random and never rewritten, so they cache for a year.
     const root = uploadsDir(config);

@@ -1,0 +1,192 @@
+import type { OrganizerTournament, TournamentInputParsed } from '@clutch/contract/organizer';
+import { tournamentRoom } from '@clutch/contract/realtime';
+import type { Tournament, TournamentStatus } from '@clutch/contract/tournaments';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { tournaments, type UserRow } from '../../db/schema/index.ts';
+import { checkTransition } from '../../domain/tournament-lifecycle.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { holdExpiredReason } from '../registrations/register-team.ts';
+import { capacityUsed, expireUnpaidHolds, lockTournament } from '../registrations/registrations.repository.ts';
+import { toTournamentView } from '../tournaments/tournament-view.ts';
+import { findGameId, findTournamentRecord, findTournamentRecords } from '../tournaments/tournaments.repository.ts';
+import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import {
+  cancelLiveRegistrations,
+  findPrizeValues,
+  grantOrganizerRole,
+  insertTournament,
+  newestFirst,
+  registrationCountsOf,
+  replacePrizes,
+  updateTournament,
+} from './organizer.repository.ts';
+import { assertOwnPhotos } from './photo-urls.ts';
+import { lockedChanges } from './tournament-edit-rules.ts';
+import { toPrizeValues, toTournamentColumns } from './tournament-values.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | 'realtime'>;
+
+/** At most this many tournaments in "My tournaments". */
+const MY_TOURNAMENTS_LIMIT = 500;
+
+export const notOrganizer = () => forbidden("Only the tournament's organizer can do that.", 'NOT_ORGANIZER');
+
+/**
+ * Locks the tournament row for a change by its organizer: a DRAFT is invisible to anyone else (404), any other
+ * status answers 403. While registration is open, expired fee holds are cancelled first (ADR 003), so counts
+ * taken under this lock are the real ones.
+ */
+export async function lockOwnTournament(tx: Executor, ctx: Pick<AppContext, 'now' | 'config'>, id: string, actorId: string) {
+  const tournament = await lockTournament(tx, id);
+  if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actorId)) throw tournamentNotFound();
+  if (tournament.organizerId !== actorId) throw notOrganizer();
+  if (tournament.status === 'OPEN_FOR_REGISTRATION') {
+    const now = ctx.now();
+    const holdMs = ctx.config.registration.holdMs;
+    await expireUnpaidHolds(tx, id, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
+  }
+  return tournament;
+}
+
+export function createOrganizerService(ctx: Ctx) {
+  const { db, storage } = ctx;
+
+  async function view(executor: Executor, id: string, viewerId: string): Promise<Tournament> {
+    const record = await findTournamentRecord(executor, id, viewerId);
+    if (!record) throw tournamentNotFound();
+    return toTournamentView(record);
+  }
+
+  async function gameIdOf(ref: string) {
+    const id = await findGameId(db, ref);
+    if (!id) throw badRequest('Choose a game from the catalogue.', 'UNKNOWN_GAME', { gameId: 'Choose a game from the catalogue.' });
+    return id;
+  }
+
+  /** Live watchers of the tournament refetch it; sent after the commit. */
+  function announce(tournamentId: string, status: TournamentStatus) {
+    ctx.realtime.emitToRoom(tournamentRoom(tournamentId), 'tournament:updated', { tournamentId, status });
+  }
+
+  function assertMayEdit(status: string) {
+    if (status === 'FINISHED' || status === 'CANCELLED') {
+      throw conflict(`A ${status.toLowerCase()} tournament can no longer be edited.`, 'TOURNAMENT_CLOSED');
+    }
+  }
+
+  /** While registration is open: capacity never below the teams already accepted, the fee fixed once anyone holds a slot. */
+  async function assertOpenEditAllowed(tx: Executor, current: typeof tournaments.$inferSelect, next: ReturnType<typeof toTournamentColumns>) {
+    const used = await capacityUsed(tx, current.id);
+    if (next.maxTeams < used.accepted) {
+      const message = `${used.accepted} teams are already accepted: max teams cannot be lower than that.`;
+      throw conflict(message, 'MAX_TEAMS_BELOW_ACCEPTED', { maxTeams: message });
+    }
+    const feeChanged = next.entryFeeCents !== current.entryFeeCents || next.currency !== current.currency;
+    if (feeChanged && used.holding > 0) {
+      const message = 'Teams have already registered: the entry fee and currency can no longer change.';
+      throw conflict(message, 'FEE_LOCKED', { entryFee: message });
+    }
+  }
+
+  return {
+    /** A DRAFT owned by the actor, who becomes an organizer. */
+    async create(actor: UserRow, input: TournamentInputParsed): Promise<Tournament> {
+      if (!actor.userVerified) throw forbidden('Please verify your account to create a tournament.', 'ACCOUNT_NOT_VERIFIED');
+      const gameId = await gameIdOf(input.gameId);
+      await assertOwnPhotos(db, storage, input.urlPhotos);
+      const { tournament, roleGranted } = await db.transaction(async (tx) => {
+        const id = await insertTournament(tx, { ...toTournamentColumns(input, gameId), organizerId: actor.id, status: 'DRAFT' });
+        await replacePrizes(tx, id, toPrizeValues(input));
+        const roleGranted = await grantOrganizerRole(tx, actor.id);
+        return { tournament: await view(tx, id, actor.id), roleGranted };
+      });
+      // The client holds the user (with its roles): tell its tabs to refetch it.
+      if (roleGranted) ctx.realtime.emitToUser(actor.id, 'user:updated', { userId: actor.id });
+      return tournament;
+    },
+
+    /** The whole form again; what may change depends on the status (ADR 005: the structure is fixed at the start). */
+    async update(actor: UserRow, id: string, input: TournamentInputParsed): Promise<Tournament> {
+      const gameId = await gameIdOf(input.gameId);
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockOwnTournament(tx, ctx, id, actor.id);
+        assertMayEdit(current.status);
+        await assertOwnPhotos(tx, storage, input.urlPhotos, current.photoUrls);
+        const next = toTournamentColumns(input, gameId);
+        const nextPrizes = toPrizeValues(input);
+        if (current.status === 'IN_PROGRESS') {
+          const locked = lockedChanges(current, next, await findPrizeValues(tx, id), nextPrizes);
+          if (locked.length > 0) {
+            throw conflict(
+              `The tournament has started: only its description, rules, photos, stream, Discord, location and prize descriptions can change (not ${locked.join(', ')}).`,
+              'STRUCTURE_LOCKED',
+              Object.fromEntries(locked.map((field) => [field, 'This cannot change after the start.'])),
+            );
+          }
+        }
+        if (current.status === 'OPEN_FOR_REGISTRATION') await assertOpenEditAllowed(tx, current, next);
+        await updateTournament(tx, id, { ...next, updatedAt: ctx.now() });
+        await replacePrizes(tx, id, nextPrizes);
+        return view(tx, id, actor.id);
+      });
+      announce(id, updated.status);
+      return updated;
+    },
+
+    async publish(actor: UserRow, id: string) {
+      const status = await db.transaction(async (tx) => {
+        const current = await lockOwnTournament(tx, ctx, id, actor.id);
+        const move = checkTransition(current.status as TournamentStatus, 'publish');
+        if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');
+        const now = ctx.now();
+        await updateTournament(tx, id, { status: move.to, publishedAt: now, updatedAt: now });
+        return move.to;
+      });
+      announce(id, status);
+      return { tournamentId: id, status };
+    },
+
+    /** Every live registration is cancelled and every paid fee refunded, in the same transaction as the status. */
+    async cancel(actor: UserRow, id: string, reason: string) {
+      const result = await db.transaction(async (tx) => {
+        const current = await lockOwnTournament(tx, ctx, id, actor.id);
+        const move = checkTransition(current.status as TournamentStatus, 'cancel');
+        if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');
+        const now = ctx.now();
+        await updateTournament(tx, id, { status: move.to, cancellationReason: reason, updatedAt: now });
+        await cancelLiveRegistrations(tx, id, `The tournament was cancelled: ${reason}`, now);
+        const refunds = await ctx.payments.refundTournament(tx, id).catch((err: unknown) => {
+          if (err instanceof AppError) throw err;
+          throw new AppError(502, 'REFUND_FAILED', 'A refund failed at the payment provider, so the tournament was not cancelled. Please try again.');
+        });
+        return { tournamentId: id, status: move.to, refunds };
+      });
+      announce(id, result.status);
+      return result;
+    },
+
+    /** "My tournaments": every status, DRAFT included, newest first, with registrations per request status. */
+    async mine(actorId: string): Promise<OrganizerTournament[]> {
+      const records = await findTournamentRecords(db, {
+        where: eq(tournaments.organizerId, actorId),
+        orderBy: newestFirst,
+        limit: MY_TOURNAMENTS_LIMIT,
+        viewerId: actorId,
+      });
+      const counts = new Map<string, OrganizerTournament['registrationCounts']>();
+      for (const row of await registrationCountsOf(db, records.map((r) => r.tournament.id))) {
+        const perStatus = counts.get(row.tournamentId) ?? { PENDING: 0, ACCEPTED: 0, REJECTED: 0, CANCELLED: 0 };
+        if (row.status in perStatus) perStatus[row.status as keyof typeof perStatus] = row.n;
+        counts.set(row.tournamentId, perStatus);
+      }
+      return records.map((record) => ({
+        ...toTournamentView(record),
+        registrationCounts: counts.get(record.tournament.id) ?? { PENDING: 0, ACCEPTED: 0, REJECTED: 0, CANCELLED: 0 },
+      }));
+    },
+  };
+}
+
+export type OrganizerService = ReturnType<typeof createOrganizerService>;
