@@ -6,10 +6,31 @@ export type ClutchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: ClutchSocket | null = null;
 
 /**
- * The one realtime connection of the tab, on our own origin; the session cookie authenticates it. It is created
- * unconnected: the guard connects it once someone is signed in and closes it when they leave.
+ * The one realtime connection of the tab, on our own origin; the session cookie authenticates it (a visitor's
+ * carries none). It is created unconnected and shared by whoever needs it: the guard while someone is signed in,
+ * a tournament page while it is open. So `connect()` and `disconnect()` are counted: the connection opens with the
+ * first holder and closes when the last one lets go, and one holder leaving never cuts the others off. Each holder
+ * calls them in pairs.
  */
 export function getSocket(): ClutchSocket {
-  socket ??= io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+  if (!socket) socket = countHolders(io({ path: '/socket.io', withCredentials: true, autoConnect: false }));
   return socket;
+}
+
+function countHolders(created: ClutchSocket): ClutchSocket {
+  const open = created.connect.bind(created);
+  const close = created.disconnect.bind(created);
+  let holders = 0;
+  created.connect = () => {
+    holders += 1;
+    // Not active: never opened, closed, or dropped by the server (which socket.io does not retry on its own).
+    if (!created.active) open();
+    return created;
+  };
+  created.disconnect = () => {
+    holders = Math.max(0, holders - 1);
+    if (holders === 0) close();
+    return created;
+  };
+  return created;
 }

@@ -2,11 +2,20 @@ import type { TicketDetail } from '@clutch/contract/payments';
 import { CalendarDays, Swords } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useSession } from '@/features/auth/api/session.ts';
+import { MatchReportPanel } from '@/features/competition/components/match-report-panel.tsx';
+import { useTournament } from '@/features/tournaments/api/get-tournament.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { sideOf, sortMatches, ticketScore } from '../lib/ticket-matches.ts';
 
-/** Matches tab: per match the two teams, the team's side, the score once finished, start time and a status badge. */
+/**
+ * Matches tab: per match the two teams, the team's side, the score once finished, start time and a status badge.
+ * The team's captain reports, confirms or disputes results here while the tournament is in progress.
+ */
 export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
+  const session = useSession();
+  const tournament = useTournament(ticket.tournament.id);
+  const captainTeamId = session.user?.id === ticket.team.captain.id ? ticket.team.id : null;
   if (ticket.matches.length === 0) {
     return (
       <EmptyState
@@ -44,6 +53,9 @@ export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
               <CalendarDays aria-hidden className="size-3.5 shrink-0" />
               {m.starteDate ? <time dateTime={m.starteDate}>{formatDateTime(m.starteDate)}</time> : 'Time to be announced'}
             </p>
+            <div className="mt-3 empty:hidden">
+              <MatchReportPanel match={m} captainTeamId={captainTeamId} tournamentStatus={tournament.data?.status} />
+            </div>
           </li>
         );
       })}

@@ -152,3 +152,15 @@ export function buildBracket(matches: readonly Match[]): BracketSection[] {
   }
   return sections;
 }
+
+/**
+ * Each knockout match's place in words, by match id: 'Semifinals', 'Third place', or with its part in a double
+ * elimination ('Winners bracket, Semifinals', 'Losers round 2', 'Grand final reset'); in bracket order. A grand-final
+ * reset that was not needed has none.
+ */
+export function knockoutRoundLabels(matches: readonly Match[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const section of buildBracket(matches))
+    for (const round of section.rounds) for (const m of round.matches) labels.set(m.id, round.label);
+  return labels;
+}

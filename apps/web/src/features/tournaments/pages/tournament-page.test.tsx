@@ -13,6 +13,11 @@ import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
 import { renderWithSession, mockViewport } from '@/test/shell-render.tsx';
 import TournamentPage from './tournament-page.tsx';
 
+// The page watches the tournament live; these tests look at what it shows, not at the socket.
+vi.mock('@/lib/socket.ts', () => ({
+  getSocket: () => ({ on: vi.fn(), off: vi.fn(), emit: vi.fn(), connect: vi.fn(), disconnect: vi.fn(), connected: false }),
+}));
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -7,6 +7,7 @@ import { PhotoGallery } from '@/components/ui/photo-gallery.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/features/auth/api/session.ts';
+import { useTournamentLive } from '@/features/competition/hooks/use-tournament-live.ts';
 import { isApiError } from '@/lib/http.ts';
 import { useMyInvites } from '../api/get-my-invites.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
@@ -65,6 +66,7 @@ export default function TournamentPage() {
   const userId = session.user?.id ?? null;
   const myTeams = useMyTeams(userId);
   const myInvites = useMyInvites(userId);
+  useTournamentLive(id);
   const requestedTab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
 
   if (query.isPending) return <TournamentPageSkeleton />;
@@ -76,6 +78,7 @@ export default function TournamentPage() {
   const solo = isSoloTournament(t);
   const myTeam = findMyTeam(myTeams.data, t.id);
   const invites = pendingInvitesFor(myInvites.data, t.id);
+  const captainTeamId = myTeam && myTeam.captain.id === userId ? myTeam.id : null;
   // Spec §2: shown when teams have more than one player, or for a one-player team the user has registered.
   const showInvitesTab = signedIn && (t.minPlayersPerTeam > 1 || (t.minPlayersPerTeam === 1 && !!myTeam));
   const invitesLabel = solo ? 'Me' : myTeam ? 'My Team' : 'Invites';
@@ -114,7 +117,7 @@ export default function TournamentPage() {
           <TeamsTab tournamentId={t.id} />
         </TabsContent>
         <TabsContent value="matches">
-          <MatchesTab tournamentId={t.id} />
+          <MatchesTab tournament={t} captainTeamId={captainTeamId} />
         </TabsContent>
         <TabsContent value="results">
           <ResultsTab tournament={t} />

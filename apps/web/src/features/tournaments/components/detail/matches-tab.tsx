@@ -1,25 +1,98 @@
 import type { Match } from '@clutch/contract/competition';
+import type { Tournament } from '@clutch/contract/tournaments';
 import { Swords } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { MatchReportPanel } from '@/features/competition/components/match-report-panel.tsx';
+import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useTournamentMatches } from '../../api/get-tournament-matches.ts';
+import { knockoutRoundLabels } from '../../lib/bracket.ts';
 import { matchScore } from '../../lib/match-score.ts';
 import { MatchStatusBadge } from './match-status-badge.tsx';
 
-const side = (m: Match, slot: 1 | 2) => m.results.find((r) => r.slot === slot)?.teamName ?? 'TBD';
-const when = (m: Match) => (m.starteDate ? formatDateTime(m.starteDate) : 'Not scheduled');
+type Viewer = { tournament: Pick<Tournament, 'id' | 'status' | 'timeZone'>; captainTeamId: string | null };
+
+interface MatchGroup {
+  key: string;
+  title: string;
+  matches: Match[];
+}
+
+const stageOrder = { LEAGUE: 0, GROUP: 1, KNOCKOUT: 2 } as const;
 
 /** Soonest first; unscheduled matches last, in structure order. */
 function byTime(a: Match, b: Match) {
   const ta = a.starteDate ? Date.parse(a.starteDate) : Infinity;
   const tb = b.starteDate ? Date.parse(b.starteDate) : Infinity;
-  return ta - tb || a.round - b.round || a.number - b.number;
+  return ta - tb || a.number - b.number;
 }
 
-function MatchesTable({ matches }: { matches: Match[] }) {
+/**
+ * Matches by stage and round: league rounds, then each group's rounds, then the knockout in bracket order (a
+ * grand-final reset that was not needed is left out, as in the bracket).
+ */
+export function groupMatches(matches: readonly Match[]): MatchGroup[] {
+  const knockoutLabels = knockoutRoundLabels(matches);
+  const groups = new Map<string, MatchGroup & { order: number[] }>();
+  const knockoutOrder = [...new Set(knockoutLabels.values())];
+  for (const m of matches) {
+    let key: string;
+    let title: string;
+    let order: number[];
+    if (m.stage === 'KNOCKOUT') {
+      const label = knockoutLabels.get(m.id);
+      if (!label) continue;
+      [key, title, order] = [`K|${label}`, label, [stageOrder.KNOCKOUT, knockoutOrder.indexOf(label)]];
+    } else if (m.stage === 'GROUP') {
+      const group = m.group ?? '';
+      [key, title, order] = [`G|${m.round}|${group}`, `Group ${group} · Round ${m.round}`, [stageOrder.GROUP, m.round, group.charCodeAt(0) || 0]];
+    } else {
+      [key, title, order] = [`L|${m.round}`, `Round ${m.round}`, [stageOrder.LEAGUE, m.round]];
+    }
+    const group = groups.get(key) ?? { key, title, order, matches: [] };
+    group.matches.push(m);
+    groups.set(key, group);
+  }
+  const compare = (a: number[], b: number[]) => a.reduce((d, v, i) => d || v - (b[i] ?? 0), 0);
+  return [...groups.values()]
+    .sort((a, b) => compare(a.order, b.order))
+    .map(({ key, title, matches: ms }) => ({ key, title, matches: ms.sort(byTime) }));
+}
+
+function Side({ match, slot, align = 'left' }: { match: Match; slot: 1 | 2; align?: 'left' | 'right' }) {
+  const side = match.results.find((r) => r.slot === slot);
+  const name = side?.teamRegistrationId ? side.teamName : match.bye ? 'BYE' : (side?.teamName ?? 'TBD');
+  return (
+    <span className={cn('inline-flex min-w-0 items-center gap-1.5', align === 'right' && 'justify-end', !side?.teamRegistrationId && 'text-muted-foreground italic')}>
+      <span className="truncate">{name}</span>
+      {side?.forfeit && (
+        <abbr title="Forfeit" className="shrink-0 rounded bg-destructive/15 px-1 text-[10px] font-semibold text-destructive-text not-italic no-underline">
+          FF
+        </abbr>
+      )}
+    </span>
+  );
+}
+
+/** The score, 'vs' while unscored, or 'Forfeit' for a walkover that carries no score. */
+function scoreText(m: Match) {
+  const text = matchScore(m);
+  return text === 'vs' && m.results.some((r) => r.forfeit) ? 'Forfeit' : text;
+}
+
+function StatusCell({ match }: { match: Match }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <MatchStatusBadge status={match.status} />
+      {match.bye && <span className="text-xs text-muted-foreground">Bye</span>}
+    </span>
+  );
+}
+
+function MatchesTable({ matches, viewer, when }: { matches: Match[]; viewer: Viewer; when: (m: Match) => string }) {
   return (
     <div className="overflow-hidden rounded-lg border">
       <table className="w-full text-sm">
@@ -33,14 +106,19 @@ function MatchesTable({ matches }: { matches: Match[] }) {
         </thead>
         <tbody>
           {matches.map((m) => (
-            <tr key={m.id} className="border-t">
+            <tr key={m.id} className={cn('border-t align-top', m.bye && 'opacity-60')}>
               <td className="px-4 py-3 font-medium">
-                {side(m, 1)} <span className="text-muted-foreground">–</span> {side(m, 2)}
+                <span className="flex flex-wrap items-center gap-1">
+                  <Side match={m} slot={1} /> <span className="text-muted-foreground">–</span> <Side match={m} slot={2} />
+                </span>
                 {m.details && <span className="block text-xs font-normal text-muted-foreground">{m.details}</span>}
+                <div className="mt-2 font-normal empty:hidden">
+                  <MatchReportPanel match={m} captainTeamId={viewer.captainTeamId} tournamentStatus={viewer.tournament.status} timeZone={viewer.tournament.timeZone} />
+                </div>
               </td>
-              <td className="px-4 py-3 text-center font-semibold tabular-nums">{matchScore(m)}</td>
+              <td className="px-4 py-3 text-center font-semibold tabular-nums">{scoreText(m)}</td>
               <td className="px-4 py-3 text-muted-foreground">{when(m)}</td>
-              <td className="px-4 py-3"><MatchStatusBadge status={m.status} /></td>
+              <td className="px-4 py-3"><StatusCell match={m} /></td>
             </tr>
           ))}
         </tbody>
@@ -49,30 +127,34 @@ function MatchesTable({ matches }: { matches: Match[] }) {
   );
 }
 
-function MatchesCards({ matches }: { matches: Match[] }) {
+function MatchesCards({ matches, viewer, when }: { matches: Match[]; viewer: Viewer; when: (m: Match) => string }) {
   return (
     <ul className="flex flex-col gap-2">
       {matches.map((m) => (
-        <li key={m.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+        <li key={m.id} className={cn('flex flex-col gap-2 rounded-lg border bg-card p-4', m.bye && 'border-dashed opacity-60')}>
           <div className="flex items-center justify-between gap-2">
-            <MatchStatusBadge status={m.status} />
+            <StatusCell match={m} />
             <span className="text-xs text-muted-foreground">{when(m)}</span>
           </div>
           <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm font-medium">
-            <span className="truncate">{side(m, 1)}</span>
-            <span className="rounded-md bg-muted px-2 py-0.5 font-semibold tabular-nums">{matchScore(m)}</span>
-            <span className="truncate text-right">{side(m, 2)}</span>
+            <Side match={m} slot={1} />
+            <span className="rounded-md bg-muted px-2 py-0.5 font-semibold tabular-nums">{scoreText(m)}</span>
+            <Side match={m} slot={2} align="right" />
           </div>
           {m.details && <p className="text-xs text-muted-foreground">{m.details}</p>}
+          <MatchReportPanel match={m} captainTeamId={viewer.captainTeamId} tournamentStatus={viewer.tournament.status} timeZone={viewer.tournament.timeZone} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Matches (spec §2): a table from 768 px, cards below; 'vs' until a score is in. */
-export function MatchesTab({ tournamentId }: { tournamentId: string }) {
-  const query = useTournamentMatches(tournamentId);
+/**
+ * Matches (spec §2) by stage and round: a table from 768 px, cards below; 'vs' until a score is in, forfeits marked
+ * 'FF', byes greyed. A captain of a side reports, confirms or disputes the result here.
+ */
+export function MatchesTab({ tournament, captainTeamId = null }: { tournament: Viewer['tournament']; captainTeamId?: string | null }) {
+  const query = useTournamentMatches(tournament.id);
   const wide = useMediaQuery('(min-width: 768px)');
   if (query.isPending) {
     return (
@@ -85,6 +167,18 @@ export function MatchesTab({ tournamentId }: { tournamentId: string }) {
   if (!query.data.length) {
     return <EmptyState icon={Swords} title="No matches yet" description="Matches appear here once the organizer generates the schedule." />;
   }
-  const matches = [...query.data].sort(byTime);
-  return wide ? <MatchesTable matches={matches} /> : <MatchesCards matches={matches} />;
+  const viewer: Viewer = { tournament, captainTeamId };
+  const when = (m: Match) => (m.starteDate ? formatDateTime(m.starteDate, { timeZone: tournament.timeZone }) : 'Not scheduled');
+  const List = wide ? MatchesTable : MatchesCards;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-xs text-muted-foreground">Times in {tournament.timeZone}</p>
+      {groupMatches(query.data).map((group) => (
+        <section key={group.key} aria-label={group.title} className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{group.title}</h3>
+          <List matches={group.matches} viewer={viewer} when={when} />
+        </section>
+      ))}
+    </div>
+  );
 }

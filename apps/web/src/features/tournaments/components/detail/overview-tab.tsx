@@ -28,14 +28,52 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function DateRange({ from, to }: { from: string; to: string }) {
+function DateRange({ from, to, timeZone }: { from: string; to: string; timeZone: string }) {
   return (
     <>
-      <span className="block">{formatDateTime(from)}</span>
+      <time dateTime={from} className="block">{formatDateTime(from, { timeZone })}</time>
       <span className="block font-normal text-muted-foreground">
-        to <span className="font-medium text-foreground">{formatDateTime(to)}</span>
+        to <time dateTime={to} className="font-medium text-foreground">{formatDateTime(to, { timeZone })}</time>
       </span>
     </>
+  );
+}
+
+const bracketNames = { SINGLE_ELIMINATION: 'Single elimination', DOUBLE_ELIMINATION: 'Double elimination' } as const;
+const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/** The settings players play by: how the bracket runs, how many games a match has, how a league scores. */
+function CompetitionFacts({ tournament: t }: { tournament: Tournament }) {
+  const c = t.competition;
+  const knockout = t.tournamentFormat !== 'LEAGUE_TABLE';
+  const league = t.tournamentFormat !== 'KNOCKOUT';
+  const double = c.bracketType === 'DOUBLE_ELIMINATION';
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {knockout && (
+        <Fact term="Bracket">
+          {bracketNames[c.bracketType]}
+          {double && (c.grandFinalReset ? ', grand final with reset' : ', single grand final')}
+        </Fact>
+      )}
+      {knockout && !double && <Fact term="Third place match">{c.thirdPlaceMatch ? 'Yes' : 'No'}</Fact>}
+      <Fact term="Matches">{c.defaultBestOf === 1 ? 'Best of 1' : `Best of ${c.defaultBestOf}`}</Fact>
+      {league && <Fact term="League">{c.leagueRounds === 2 ? 'Double round robin (home and away)' : 'Single round robin'}</Fact>}
+      {league && (
+        <Fact term="Points">
+          Win {points(c.pointsWin)} · Draw {points(c.pointsDraw)} · Loss {points(c.pointsLoss)}
+        </Fact>
+      )}
+      {t.tournamentFormat === 'league_and_knockout' && (
+        <Fact term="Groups">
+          {c.groupCount === 0 ? 'Groups of four' : `${c.groupCount} ${c.groupCount === 1 ? 'group' : 'groups'}`}; the top {c.advancePerGroup} of each
+          group go to the knockout
+        </Fact>
+      )}
+      <Fact term="Results">
+        Captains report; a report not answered within {c.reportConfirmMinutes} minutes is accepted
+      </Fact>
+    </dl>
   );
 }
 
@@ -58,10 +96,10 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
             <Fact term="Format">{formatNames[t.tournamentFormat] ?? t.tournamentFormat}</Fact>
             <Fact term="Entry fee">{formatEntryFee(t.entryFee, t.currency)}</Fact>
             <Fact term="Registration">
-              <DateRange from={t.registrationStartDate} to={t.registrationEndDate} />
+              <DateRange from={t.registrationStartDate} to={t.registrationEndDate} timeZone={t.timeZone} />
             </Fact>
             <Fact term="Tournament">
-              <DateRange from={t.tournamentStartDate} to={t.tournamentEndDate} />
+              <DateRange from={t.tournamentStartDate} to={t.tournamentEndDate} timeZone={t.timeZone} />
             </Fact>
             <Fact term="Players">{range(t.minPlayers, t.maxPlayers)}</Fact>
             <Fact term="Teams">{range(t.minTeams, t.maxTeams)}</Fact>
@@ -86,6 +124,7 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
               )}
             </Fact>
           </dl>
+          <p className="text-xs text-muted-foreground">Times in {t.timeZone}</p>
         </CardContent>
       </Card>
       <div className="flex flex-col gap-4">
@@ -138,6 +177,14 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
           </Card>
         )}
       </div>
+      <Card className="lg:col-span-3">
+        <CardHeader>
+          <CardTitle>Competition</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CompetitionFacts tournament={t} />
+        </CardContent>
+      </Card>
       <Card className="lg:col-span-3">
         <CardHeader>
           <CardTitle>Rules</CardTitle>

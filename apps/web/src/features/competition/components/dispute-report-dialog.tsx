@@ -1,0 +1,95 @@
+import { disputeBody, type Match, type MatchReport } from '@clutch/contract/competition';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/http.ts';
+import { useDisputeReport } from '../api/match-reports.ts';
+import { reportedResult } from '../lib/report-state.ts';
+
+type Values = z.input<typeof disputeBody>;
+
+/** 'Dispute': the other captain says what is wrong (required); the organizer then decides. */
+export function DisputeReportDialog({ match, report }: { match: Match; report: MatchReport }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const form = useForm<Values, unknown, z.output<typeof disputeBody>>({ resolver: zodResolver(disputeBody), defaultValues: { reason: '' } });
+  const dispute = useDisputeReport(match.tournamentId);
+  const { errors } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset({ reason: '' });
+  };
+
+  const submit = form.handleSubmit((body) =>
+    dispute.mutate(
+      { reportId: report.id, body },
+      {
+        onSuccess: () => {
+          toast.success('Result disputed', { description: 'The organizer will decide.' });
+          onOpenChange(false);
+        },
+        onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not dispute the result. Please try again.') }),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          Dispute
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Dispute the result</DialogTitle>
+          <DialogDescription>
+            {report.reportedBy.nickName} reported {reportedResult(match, report)}. Tell the organizer what is wrong; they will decide.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <textarea
+              id={`${id}-reason`}
+              rows={4}
+              maxLength={500}
+              aria-invalid={!!errors.reason}
+              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+              className="min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive"
+              {...form.register('reason')}
+            />
+            <FormMessage id={`${id}-reason-error`}>{errors.reason?.message}</FormMessage>
+          </div>
+          <FormMessage>{errors.root?.message}</FormMessage>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={dispute.isPending}>
+              {dispute.isPending && <Spinner className="size-4" />}
+              Send dispute
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

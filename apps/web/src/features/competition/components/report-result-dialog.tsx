@@ -1,0 +1,130 @@
+import type { Match } from '@clutch/contract/competition';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ClipboardCheck } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/http.ts';
+import { useReportResult } from '../api/match-reports.ts';
+import { otherSlot, sideName, type Slot } from '../lib/report-state.ts';
+import { resultFormSchema, type ResultFormValues } from '../lib/result-form.ts';
+
+const defaults: ResultFormValues = { outcome: 'score', homeScore: '', awayScore: '' };
+
+/** 'Report result': both scores, or the other team forfeited / did not show. The other captain then confirms. */
+export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Slot }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const schema = useMemo(() => resultFormSchema({ mySlot, knockout: match.stage === 'KNOCKOUT' }), [mySlot, match.stage]);
+  const form = useForm<ResultFormValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const report = useReportResult(match.tournamentId);
+  const { errors } = form.formState;
+  const home = sideName(match, 1);
+  const away = sideName(match, 2);
+  const opponent = sideName(match, otherSlot(mySlot));
+  const forfeit = useWatch({ control: form.control, name: 'outcome' }) === 'forfeit';
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(defaults);
+  };
+
+  const submit = form.handleSubmit((body) =>
+    report.mutate(
+      { matchId: match.id, body },
+      {
+        onSuccess: () => {
+          toast.success('Result reported', { description: `Waiting for ${opponent} to confirm.` });
+          onOpenChange(false);
+        },
+        onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not report the result. Please try again.') }),
+      },
+    ),
+  );
+
+  const scoreField = (name: 'homeScore' | 'awayScore', team: string) => {
+    const fieldId = `${id}-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={fieldId}>{`${team} score`}</Label>
+        <Input
+          id={fieldId}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          {...form.register(name)}
+        />
+        <FormMessage id={`${fieldId}-error`}>{error}</FormMessage>
+      </div>
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <ClipboardCheck aria-hidden />
+          Report result
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report result</DialogTitle>
+          <DialogDescription>
+            {home} vs {away}
+            {match.bestOf > 1 ? ` · best of ${match.bestOf} (enter the games won)` : ''}. {opponent}&apos;s captain confirms it.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">Result</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" value="score" className="size-4 accent-primary" {...form.register('outcome')} />
+              Final score
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" value="forfeit" className="size-4 accent-primary" {...form.register('outcome')} />
+              The other team forfeited / did not show
+            </label>
+          </fieldset>
+          {forfeit ? (
+            <p className="rounded-md bg-muted px-3 py-2 text-sm">{opponent} forfeited: {sideName(match, mySlot)} win.</p>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              {scoreField('homeScore', home)}
+              {scoreField('awayScore', away)}
+            </div>
+          )}
+          <FormMessage>{errors.root?.message}</FormMessage>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={report.isPending}>
+              {report.isPending && <Spinner className="size-4" />}
+              Send report
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
