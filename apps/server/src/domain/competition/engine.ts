@@ -162,5 +162,5 @@ export function standings(state: EngineState): StandingsRow[] {
 export function placements(state: EngineState): Placement[] {
   if (!isComplete(state)) throw new EngineError('NOT_FINISHED', 'Placements are known once every match has a result.');
   const matches = listMatches(state);
-  return competitionPlacements(state.settings, matches, tableStandings(state.settings, state.seeds, matches));
+  return competitionPlacements(state.settings, state.seeds, matches, tableStandings(state.settings, state.seeds, matches));
 }

@@ -1,6 +1,8 @@
 /**
  * Final placements from a complete competition. Shared places use standard competition ranking (1, 2, 3, 3, 5).
  *
+ * Entrants sharing a place are listed by seed.
+ *
  * - Knockout: the final's winner 1 and loser 2; with a third-place match its winner 3 and loser 4, otherwise
  *   both semifinal losers 3; everyone else by the round they went out in, later rounds first. In double
  *   elimination the grand final decides 1 and 2 and the rest go by the losers-bracket round they went out in.
@@ -16,15 +18,24 @@ export interface Placement {
   placement: number;
 }
 
-/** Tiers best first; each tier's entrants share the place after everyone in earlier tiers. */
-function rankTiers(tiers: string[][]): Placement[] {
+/**
+ * Tiers best first; each tier's entrants share the place after everyone in earlier tiers, listed by seed
+ * (`seedOf`) when given.
+ */
+function rankTiers(tiers: string[][], seedOf?: (id: string) => number): Placement[] {
   const out: Placement[] = [];
   for (const tier of tiers) {
     const placement = out.length + 1;
-    for (const entrantId of tier) out.push({ entrantId, placement });
+    const listed = seedOf ? [...tier].sort((a, b) => seedOf(a) - seedOf(b)) : tier;
+    for (const entrantId of listed) out.push({ entrantId, placement });
   }
   return out;
 }
+
+const seedOrder = (seeds: string[]) => {
+  const index = new Map(seeds.map((id, i) => [id, i]));
+  return (id: string) => index.get(id) ?? seeds.length;
+};
 
 const winnerOf = (m: EngineMatch) => m.sides.find((s) => s.result === 'WIN')?.entrantId ?? null;
 const loserOf = (m: EngineMatch) => (m.bye ? null : (m.sides.find((s) => s.result !== 'WIN')?.entrantId ?? null));
@@ -43,7 +54,8 @@ function eliminatedByRound(matches: EngineMatch[], exclude: Set<string>): string
   return [...byRoundDesc.entries()].sort((a, b) => b[0] - a[0]).map(([, ids]) => ids);
 }
 
-export function knockoutPlacements(matches: EngineMatch[]): Placement[] {
+export function knockoutPlacements(matches: EngineMatch[], seeds: string[]): Placement[] {
+  const seedOf = seedOrder(seeds);
   const knockout = matches.filter((m) => m.stage === 'KNOCKOUT');
   const winners = byRound(knockout.filter((m) => m.bracket === 'WINNERS'));
   const losers = knockout.filter((m) => m.bracket === 'LOSERS');
@@ -53,7 +65,7 @@ export function knockoutPlacements(matches: EngineMatch[]): Placement[] {
   if (grandFinals.length > 0) {
     const decisive = grandFinals.at(-1)!;
     const top = present([winnerOf(decisive), loserOf(decisive)]);
-    return rankTiers([...top.map((id) => [id]), ...eliminatedByRound(losers, new Set(top))]);
+    return rankTiers([...top.map((id) => [id]), ...eliminatedByRound(losers, new Set(top))], seedOf);
   }
 
   const final = winners.at(-1)!;
@@ -65,15 +77,15 @@ export function knockoutPlacements(matches: EngineMatch[]): Placement[] {
       placed.add(id);
     }
   }
-  return rankTiers([...tiers, ...eliminatedByRound(winners.filter((m) => m !== final), placed)]);
+  return rankTiers([...tiers, ...eliminatedByRound(winners.filter((m) => m !== final), placed)], seedOf);
 }
 
 export function tablePlacements(rows: StandingsRow[]): Placement[] {
   return rows.map((r) => ({ entrantId: r.teamRegistrationId, placement: r.position }));
 }
 
-export function leagueAndKnockoutPlacements(matches: EngineMatch[], rows: StandingsRow[]): Placement[] {
-  const knockout = knockoutPlacements(matches);
+export function leagueAndKnockoutPlacements(matches: EngineMatch[], rows: StandingsRow[], seeds: string[]): Placement[] {
+  const knockout = knockoutPlacements(matches, seeds);
   const placed = new Set(knockout.map((p) => p.entrantId));
   const rest = rows
     .filter((r) => !placed.has(r.teamRegistrationId))
@@ -85,11 +97,11 @@ export function leagueAndKnockoutPlacements(matches: EngineMatch[], rows: Standi
     else tiers.push([r.teamRegistrationId]);
   });
   const offset = knockout.length;
-  return [...knockout, ...rankTiers(tiers).map((p) => ({ ...p, placement: p.placement + offset }))];
+  return [...knockout, ...rankTiers(tiers, seedOrder(seeds)).map((p) => ({ ...p, placement: p.placement + offset }))];
 }
 
-export function competitionPlacements(settings: EngineSettings, matches: EngineMatch[], rows: StandingsRow[]): Placement[] {
-  if (settings.format === 'KNOCKOUT') return knockoutPlacements(matches);
+export function competitionPlacements(settings: EngineSettings, seeds: string[], matches: EngineMatch[], rows: StandingsRow[]): Placement[] {
+  if (settings.format === 'KNOCKOUT') return knockoutPlacements(matches, seeds);
   if (settings.format === 'LEAGUE_TABLE') return tablePlacements(rows);
-  return leagueAndKnockoutPlacements(matches, rows);
+  return leagueAndKnockoutPlacements(matches, rows, seeds);
 }
