@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTimers } from '@/test/fake-timers.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
-import { makeBalance, makePayment, makeSummary, makeTransaction } from '@/test/payments-fixtures.ts';
+import { makeBalance, makePayment, makeSummary, makeTransaction, ticketIds } from '@/test/payments-fixtures.ts';
 import { mockViewport, renderWithSession } from '@/test/shell-render.tsx';
 import type * as Billing from '../lib/billing.ts';
 import { redirectTo } from '../lib/billing.ts';
+import { PLACE_KEPT, PLACE_RELEASED } from '../components/checkout-return.tsx';
 import BillingPage from './billing-page.tsx';
 
 vi.mock('../lib/billing.ts', async (importOriginal) => ({
@@ -29,8 +30,8 @@ const transactions = [
   makeTransaction({ status: 'COMPLETED', entity: null }),
 ];
 
-function renderBilling(replies: Partial<Record<keyof typeof keys | 'payment', Reply>> = {}, path = '/app/billing', fakeTimers = false) {
-  const { payment, ...rest } = replies;
+function renderBilling(replies: Partial<Record<keyof typeof keys | 'payment' | 'cancel', Reply>> = {}, path = '/app/billing', fakeTimers = false) {
+  const { payment, cancel, ...rest } = replies;
   const table: Record<string, Reply> = {
     [keys.summary]: { body: makeSummary() },
     [keys.balance]: { body: makeBalance(120.5) },
@@ -39,6 +40,7 @@ function renderBilling(replies: Partial<Record<keyof typeof keys | 'payment', Re
   for (const [k, v] of Object.entries(rest)) table[keys[k as keyof typeof keys]] = v;
   const paymentId = new URLSearchParams(path.split('?')[1]).get('payment');
   if (payment && paymentId) table[`GET /payments/${paymentId}`] = payment;
+  if (cancel && paymentId) table[`POST /payments/${paymentId}/cancel`] = cancel;
   const api = stubApi(table);
   return { api, ...renderWithSession(path, me, { routes, user: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : undefined }) };
 }
@@ -258,9 +260,64 @@ describe('Billing: return from the checkout', () => {
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
   });
 
-  it("says 'Payment cancelled' when the checkout was left", async () => {
-    renderBilling({ payment: { body: { ...payment, status: 'PENDING' } } }, at('cancelled'));
+  it("says 'Payment cancelled' when Add Money was left, after telling the server once", async () => {
+    const view = renderBilling(
+      { payment: { body: payment }, cancel: { body: { payment: { ...payment, status: 'CANCELLED' }, placeReleased: false } } },
+      at('cancelled'),
+    );
+    expect(screen.getByText('Cancelling your payment…')).toBeInTheDocument();
     expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(screen.getByText('No money was taken.')).toBeInTheDocument();
+    expect(screen.getByText('You can try again whenever you like.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to the tournament/ })).not.toBeInTheDocument();
+    expect(view.api.requestsTo(`POST /payments/${payment.id}/cancel`)).toHaveLength(1);
+    expect(view.api.requestsTo(`GET /payments/${payment.id}`)).toHaveLength(0);
+  });
+
+  it('says a solo entry’s place was released and links back to the tournament', async () => {
+    const fee = makePayment({ kind: 'ENTRY_FEE', amount: 5, tournamentId: ticketIds.tournament });
+    const view = renderBilling(
+      { cancel: { body: { payment: { ...fee, status: 'CANCELLED' }, placeReleased: true } } },
+      `/app/billing?payment=${fee.id}&checkout=cancelled`,
+    );
+    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(screen.getByText(PLACE_RELEASED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the tournament/ })).toHaveAttribute('href', `/app/tournaments/${ticketIds.tournament}`);
+    await waitFor(() => expect(view.api.requestsTo(keys.summary)).toHaveLength(2));
+    expect(view.api.requestsTo(`POST /payments/${fee.id}/cancel`)).toHaveLength(1);
+  });
+
+  it('says a team keeps its place when its checkout is left', async () => {
+    const fee = makePayment({ kind: 'ENTRY_FEE', amount: 15, tournamentId: ticketIds.tournament });
+    renderBilling({ cancel: { body: { payment: { ...fee, status: 'CANCELLED' }, placeReleased: false } } }, `/app/billing?payment=${fee.id}&checkout=cancelled`);
+    expect(await screen.findByText(PLACE_KEPT)).toBeInTheDocument();
+  });
+
+  it('shows the payment as it is when it went through before the cancel (409)', async () => {
+    renderBilling(
+      { payment: { body: { ...payment, status: 'COMPLETED' } }, cancel: apiError(409, 'This payment has already gone through; it can no longer be cancelled.', 'PAYMENT_COMPLETED') },
+      at('cancelled'),
+    );
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(screen.queryByText('Payment cancelled')).not.toBeInTheDocument();
+  });
+
+  it('says when the cancel failed and tries again on request', async () => {
+    let fail = true;
+    const view = renderBilling(
+      {
+        cancel: () =>
+          fail ? json(apiError(502, 'Error processing payment').body, 502) : json({ payment: { ...payment, status: 'CANCELLED' }, placeReleased: false }),
+      },
+      at('cancelled'),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Couldn’t cancel the checkout');
+    expect(alert).toHaveTextContent('Please try again. No money was taken');
+    fail = false;
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(view.api.requestsTo(`POST /payments/${payment.id}/cancel`)).toHaveLength(2);
   });
 
   it('says it is still processing after a few tries, can check again, and can be dismissed', async () => {

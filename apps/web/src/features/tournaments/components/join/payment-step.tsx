@@ -40,7 +40,9 @@ export function PaymentStep({ registration, solo }: { registration: Registration
         )}
       </dl>
       <p className="text-sm text-muted-foreground">
-        {solo ? 'Your place' : "Your team's place"} is held while you pay; an unpaid place is released when the hold ends.
+        {solo
+          ? 'Your place is held while you pay. Cancelling the checkout releases it at once; an unpaid place is also released when the hold ends.'
+          : "Your team's place is held while you pay; an unpaid place is released when the hold ends."}
       </p>
       <Button onClick={pay} disabled={checkout.isPending || checkout.isSuccess}>
         <CreditCard aria-hidden />
