@@ -66,9 +66,12 @@ describe('POST /tournaments/:id/cancel', () => {
     expect(blank.json()).toMatchObject({ fields: { reason: 'Say why the tournament is cancelled.' } });
     expect((await db.select().from(tournaments).where(eq(tournaments.id, cup.id)))[0]!.status).toBe('OPEN_FOR_REGISTRATION');
 
+    const emits = vi.spyOn(app.ctx.realtime, 'emitToRoom');
     const res = await post(organizer, `/tournaments/${cup.id}/cancel`, { reason: 'Venue lost' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ tournamentId: cup.id, status: 'CANCELLED', refunds: 1 });
+    expect(emits.mock.calls).toEqual([[`tournament:${cup.id}`, 'tournament:updated', { tournamentId: cup.id, status: 'CANCELLED' }]]);
+    emits.mockRestore();
 
     const [row] = await db.select().from(tournaments).where(eq(tournaments.id, cup.id));
     expect(row).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Venue lost' });

@@ -2,7 +2,7 @@ import type { OrganizerTournament, SeedingResponse, TournamentInput } from '@clu
 import type { Tournament } from '@clutch/contract/tournaments';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { teamRegistrations, tournamentPrizes, tournaments, users } from '../src/db/schema/index.ts';
 import { gameIdOf, insertRegisteredTeam, insertTournament, syncGames } from './competition-fixtures.ts';
 import { multipart, quickUser, type QuickUser } from './team-helpers.ts';
@@ -84,6 +84,7 @@ describe('POST /tournaments', () => {
     const creator = await quickUser(t, 'new');
     expect(creator.user.roles).toEqual(['USER']);
     const photo = await uploadedPhoto(creator);
+    const userEvents = vi.spyOn(app.ctx.realtime, 'emitToUser');
     const view = await created(creator, body({ urlPhotos: [photo] }));
     expect(view).toMatchObject({
       status: 'DRAFT',
@@ -108,12 +109,16 @@ describe('POST /tournaments', () => {
     expect(row).toMatchObject({ entryFeeCents: 1250, organizerId: creator.user.id, bracketType: 'DOUBLE_ELIMINATION', publishedAt: null });
     const [user] = await db.select().from(users).where(eq(users.id, creator.user.id));
     expect(user!.roles).toEqual(['USER', 'ORGANIZER']);
+    // The client holds the user with its roles: its tabs are told to refetch it.
+    expect(userEvents.mock.calls).toEqual([[creator.user.id, 'user:updated', { userId: creator.user.id }]]);
 
     // A second tournament does not add the role twice; the game may be named by id too.
     const second = await created(creator, body({ gameId: cs2, entryFee: 0 }));
     expect(second).toMatchObject({ entryFee: 0, game: { slug: 'cs2' } });
     const [again] = await db.select().from(users).where(eq(users.id, creator.user.id));
     expect(again!.roles).toEqual(['USER', 'ORGANIZER']);
+    expect(userEvents).toHaveBeenCalledTimes(1);
+    userEvents.mockRestore();
 
     // The draft is its organizer's alone.
     expect((await app.inject({ url: `/api/v1/tournaments/${view.id}`, headers: creator.auth })).statusCode).toBe(200);
@@ -261,6 +266,7 @@ describe('PUT /tournaments/:id', () => {
 describe('POST /tournaments/:id/publish', () => {
   it('DRAFT → OPEN_FOR_REGISTRATION once; the public sees it; nobody else may publish', async () => {
     const draft = await created(organizer);
+    const emits = vi.spyOn(app.ctx.realtime, 'emitToRoom');
     expect((await post(null, `/tournaments/${draft.id}/publish`)).statusCode).toBe(401);
     expect((await post(stranger, `/tournaments/${draft.id}/publish`)).statusCode).toBe(404);
 
@@ -269,11 +275,15 @@ describe('POST /tournaments/:id/publish', () => {
     expect(res.json()).toEqual({ tournamentId: draft.id, status: 'OPEN_FOR_REGISTRATION' });
     expect((await tournamentRow(draft.id)).publishedAt).toBeInstanceOf(Date);
     expect((await app.inject({ url: `/api/v1/tournaments/${draft.id}` })).json<Tournament>().status).toBe('OPEN_FOR_REGISTRATION');
+    // Live watchers of the tournament hear about it, once, after the commit.
+    expect(emits.mock.calls).toEqual([[`tournament:${draft.id}`, 'tournament:updated', { tournamentId: draft.id, status: 'OPEN_FOR_REGISTRATION' }]]);
 
     const twice = await post(organizer, `/tournaments/${draft.id}/publish`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'ILLEGAL_TRANSITION', message: 'A open for registration tournament cannot be published.' });
     expect((await post(stranger, `/tournaments/${draft.id}/publish`)).statusCode).toBe(403);
+    expect(emits).toHaveBeenCalledTimes(1);
+    emits.mockRestore();
   });
 });
 
