@@ -19,6 +19,9 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { competitionRoutes } from './modules/competition/competition.routes.ts';
+import { createReportSweep } from './modules/competition/report-sweep.ts';
+import { canWatchTournament } from './modules/competition/tournament-watchers.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { gamesMediaRoutes } from './modules/games/games-media.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions,
     cookieName: config.session.cookieName,
     allowedOrigins: [config.publicUrl],
+    canWatchTournament: (tournamentId, viewerId) => canWatchTournament(database.db, tournamentId, viewerId),
     redisUrl: config.redisUrl,
     log: app.log,
   });
@@ -150,7 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
 
   app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, googleVerifier, storage, registrationEvents, paymentProvider, payments, now });
+  // Captains' reports nobody answered in time are accepted even when nobody reads that tournament (ADR 005).
+  const reportSweep = createReportSweep(app.ctx, app.log);
+  reportSweep.start();
   app.addHook('preClose', async () => {
+    await reportSweep.stop();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
@@ -213,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(organizerRoutes, { prefix: '/api/v1' });
   await app.register(targetsRoutes, { prefix: '/api/v1' });
   await app.register(uploadsRoutes, { prefix: '/api/v1' });
+  await app.register(competitionRoutes, { prefix: '/api/v1' });
   if (storage.kind === 'disk') {
     // Uploaded images: keys are random and never rewritten, so they cache for a year.
     const root = uploadsDir(config);

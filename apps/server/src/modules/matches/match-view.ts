@@ -1,11 +1,29 @@
-import { TBD_TEAM_NAME, type Match } from '@clutch/contract/competition';
-import type { findMatches, findSlots } from './matches.repository.ts';
+import { TBD_TEAM_NAME, type Match, type MatchReport } from '@clutch/contract/competition';
+import type { MatchRow, ReportRow, SlotRow } from './matches.repository.ts';
 
-type MatchRow = Awaited<ReturnType<typeof findMatches>>[number];
-type SlotRow = Awaited<ReturnType<typeof findSlots>>[number];
+/** A report row with its reporter as the wire `MatchReport`. */
+export function toReportView({ report, reporter }: ReportRow): MatchReport {
+  return {
+    id: report.id,
+    matchId: report.matchId,
+    status: report.status as MatchReport['status'],
+    homeScore: report.homeScore,
+    awayScore: report.awayScore,
+    forfeit: report.forfeit === 1 || report.forfeit === 2 ? report.forfeit : null,
+    reportedBySlot: report.reportedBySlot,
+    reportedBy: reporter,
+    disputeReason: report.disputeReason,
+    createdAt: report.createdAt.toISOString(),
+    autoAcceptAt: report.autoAcceptAt.toISOString(),
+  };
+}
 
-/** A match row and its slots as the wire `Match` (spec §3: `starteDate` as spelt, results per side). */
-export function toMatchView(row: MatchRow, slots: SlotRow[]): Match {
+/**
+ * A match row and its slots as the wire `Match` (spec §3: `starteDate` as spelt, results per side), with the
+ * newest open report among `reports` (a PENDING one waits for the other captain, a DISPUTED one for the organizer).
+ */
+export function toMatchView(row: MatchRow, slots: SlotRow[], reports: ReportRow[] = []): Match {
+  const open = reports.find((r) => r.report.matchId === row.id);
   return {
     id: row.id,
     tournamentId: row.tournamentId,
@@ -19,7 +37,7 @@ export function toMatchView(row: MatchRow, slots: SlotRow[]): Match {
     bestOf: row.bestOf,
     bracket: row.bracket as Match['bracket'],
     bye: row.bye,
-    pendingReport: null,
+    pendingReport: open ? toReportView(open) : null,
     results: slots
       .filter((s) => s.matchId === row.id)
       .sort((a, b) => a.slot - b.slot)

@@ -1,21 +1,19 @@
 import type { Match } from '@clutch/contract/competition';
 import type { AppContext } from '../../app.ts';
+import { settleDueReports } from '../competition/report-acceptance.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
-import { toMatchView } from './match-view.ts';
-import { findMatches, findSlots } from './matches.repository.ts';
+import { matchViewsOf } from './match-views.ts';
+import { findMatches } from './matches.repository.ts';
 
-export function createMatchesService(ctx: Pick<AppContext, 'db'>) {
+export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime'>) {
   const { db } = ctx;
   return {
     /** With `teamId`: only the matches that team plays in. DRAFT tournaments are their organizer's alone. */
     async ofTournament(tournamentId: string, viewerId: string | null, teamId?: string): Promise<Match[]> {
       await assertTournamentVisible(db, tournamentId, viewerId);
-      const rows = await findMatches(db, tournamentId, teamId);
-      const slots = await findSlots(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((row) => toMatchView(row, slots));
+      // Reports nobody answered in time are accepted before anyone reads the results (ADR 005).
+      await settleDueReports(ctx, tournamentId);
+      return matchViewsOf(db, await findMatches(db, tournamentId, teamId));
     },
   };
 }

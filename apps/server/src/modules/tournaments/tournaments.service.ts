@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';
 import { computeStandings, type StandingsEntrant, type StandingsMatch } from '../../domain/standings.ts';
+import { engineStandings } from '../competition/competition-standings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toTournamentView } from './tournament-view.ts';
 import {
@@ -168,9 +169,14 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
       return followStateOf(db, viewerId, tournamentId);
     },
 
-    /** League and group tables from the FINISHED matches; teams that have not played yet show zeros. */
+    /**
+     * League and group tables: from the engine for a tournament it built (its points rule), otherwise from the
+     * FINISHED matches; teams that have not played yet show zeros.
+     */
     async ranking(tournamentId: string, viewerId: string | null): Promise<RankingRow[]> {
       await assertTournamentVisible(db, tournamentId, viewerId);
+      const fromEngine = await engineStandings(db, tournamentId);
+      if (fromEngine) return fromEngine;
       const slots = await leagueSlotsOf(db, tournamentId);
       const entrants = new Map<string, StandingsEntrant>();
       const byMatch = new Map<string, typeof slots>();

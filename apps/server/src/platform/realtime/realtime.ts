@@ -5,6 +5,8 @@ export interface Realtime {
   emitToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Emits to the sockets opened with these sessions only (e.g. the other devices after a password change). */
   emitToSessions<E extends keyof ServerToClientEvents>(sessionIds: string[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Emits to every socket in a room, e.g. `tournamentRoom(id)` for a tournament's live watchers. */
+  emitToRoom<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Disconnects every socket opened with one of these sessions (after logout, password change…). */
   disconnectSessions(sessionIds: string[]): void;
   close(): Promise<void>;

@@ -1,11 +1,12 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@clutch/contract/realtime';
+import { tournamentRoom, type ClientToServerEvents, type ServerToClientEvents } from '@clutch/contract/realtime';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { games, sessions, tournaments, users } from '../../db/schema/index.ts';
 import type { App } from '../../app.ts';
+import { MAX_WATCHED_TOURNAMENTS } from './socket-realtime.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -29,6 +30,32 @@ async function signedIn(app: App, id?: string) {
     .returning();
   const session = await app.ctx.sessions.open(user!.id, { clientType: 'web' });
   return { userId: user!.id, ...session };
+}
+
+/** A bare tournament row in the given status (a game row is made on first use). */
+async function tournamentOf(app: App, organizerId: string, status: string) {
+  const db = app.ctx.db;
+  let [game] = await db.select({ id: games.id }).from(games).limit(1);
+  if (!game) [game] = await db.insert(games).values({ slug: 'rt-game', name: 'Realtime Game', coverUrl: '/x.webp', popularity: 'low' }).returning({ id: games.id });
+  const day = 86_400_000;
+  const now = Date.now();
+  const [row] = await db
+    .insert(tournaments)
+    .values({
+      organizerId,
+      gameId: game!.id,
+      name: `Live Cup ${Math.random().toString(36).slice(2, 8)}`,
+      status,
+      category: 'Open',
+      level: 'Beginner',
+      maxTeams: 8,
+      registrationStartAt: new Date(now - day),
+      registrationEndAt: new Date(now + day),
+      startAt: new Date(now + 2 * day),
+      endAt: new Date(now + 3 * day),
+    })
+    .returning({ id: tournaments.id });
+  return row!.id;
 }
 
 function socketTo(url: string, opts: { token?: string; cookie?: string; origin?: string | null } = {}): ClientSocket {
@@ -110,8 +137,7 @@ describe('realtime on one instance', async () => {
     expect(await received).toEqual({ userId: carol.userId });
   });
 
-  it('refuses a handshake without a token or with a bad one', async () => {
-    expect((await refused(socketTo(url))).message).toBe('UNAUTHORIZED');
+  it('refuses a handshake with a bad token (a client that believes it is signed in must learn it is not)', async () => {
     expect((await refused(socketTo(url, { token: 'not-a-token' }))).message).toBe('UNAUTHORIZED');
     expect((await refused(socketTo(url, { cookie: `${cookieName}=nope` }))).message).toBe('UNAUTHORIZED');
     expect((await refused(socketTo(url, { token: 'x'.repeat(600) }))).message).toBe('UNAUTHORIZED');
@@ -159,6 +185,78 @@ describe('realtime on one instance', async () => {
     expect(await onPhone).toEqual({ reason: 'password-changed' });
     expect(await deskSilent).toBe(true);
     app.ctx.realtime.emitToSessions([], 'session:revoked', { reason: 'logout' });
+  });
+
+  it('lets a signed-out visitor connect and watch a public tournament, but reach no user or session room', async () => {
+    const organizer = await signedIn(app);
+    const tournamentId = await tournamentOf(app, organizer.userId, 'OPEN_FOR_REGISTRATION');
+    const visitor = await connected(socketTo(url));
+    expect(await visitor.timeout(3000).emitWithAck('tournament:join', { tournamentId })).toBe(true);
+
+    const received = nextEvent(visitor, 'tournament:updated');
+    app.ctx.realtime.emitToRoom(tournamentRoom(tournamentId), 'tournament:updated', { tournamentId, status: 'IN_PROGRESS' });
+    expect(await received).toEqual({ tournamentId, status: 'IN_PROGRESS' });
+
+    const otherUser = silentFor(visitor, 'user:updated');
+    app.ctx.realtime.emitToUser(organizer.userId, 'user:updated', { userId: organizer.userId });
+    expect(await otherUser).toBe(true);
+  });
+
+  it('delivers room events to the joined room only, and stops after tournament:leave', async () => {
+    const organizer = await signedIn(app);
+    const watched = await tournamentOf(app, organizer.userId, 'IN_PROGRESS');
+    const other = await tournamentOf(app, organizer.userId, 'IN_PROGRESS');
+    const fan = await signedIn(app);
+    const socket = await connected(socketTo(url, { token: fan.token }));
+    expect(await socket.timeout(3000).emitWithAck('tournament:join', { tournamentId: watched })).toBe(true);
+
+    const notOther = silentFor(socket, 'standings:updated');
+    app.ctx.realtime.emitToRoom(tournamentRoom(other), 'standings:updated', { tournamentId: other });
+    expect(await notOther).toBe(true);
+
+    const received = nextEvent(socket, 'standings:updated');
+    app.ctx.realtime.emitToRoom(tournamentRoom(watched), 'standings:updated', { tournamentId: watched });
+    expect(await received).toEqual({ tournamentId: watched });
+
+    socket.emit('tournament:leave', { tournamentId: watched });
+    // A round trip after the leave: the server has handled it once the ping answers.
+    await socket.timeout(3000).emitWithAck('system:ping');
+    const afterLeave = silentFor(socket, 'standings:updated');
+    app.ctx.realtime.emitToRoom(tournamentRoom(watched), 'standings:updated', { tournamentId: watched });
+    expect(await afterLeave).toBe(true);
+  });
+
+  it("refuses to join a draft (except for its organizer), an unknown tournament or a malformed id", async () => {
+    const organizer = await signedIn(app);
+    const draft = await tournamentOf(app, organizer.userId, 'DRAFT');
+    const visitor = await connected(socketTo(url));
+    const join = (socket: ClientSocket, tournamentId: string) => socket.timeout(3000).emitWithAck('tournament:join', { tournamentId });
+    expect(await join(visitor, draft)).toBe(false);
+    expect(await join(visitor, '00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(await join(visitor, 'not-an-id')).toBe(false);
+    const stranger = await connected(socketTo(url, { token: (await signedIn(app)).token }));
+    expect(await join(stranger, draft)).toBe(false);
+    const owner = await connected(socketTo(url, { token: organizer.token }));
+    expect(await join(owner, draft)).toBe(true);
+
+    const notToVisitor = silentFor(visitor, 'tournament:updated');
+    const toOwner = nextEvent(owner, 'tournament:updated');
+    app.ctx.realtime.emitToRoom(tournamentRoom(draft), 'tournament:updated', { tournamentId: draft, status: 'OPEN_FOR_REGISTRATION' });
+    expect(await toOwner).toEqual({ tournamentId: draft, status: 'OPEN_FOR_REGISTRATION' });
+    expect(await notToVisitor).toBe(true);
+  });
+
+  it(`watches at most ${MAX_WATCHED_TOURNAMENTS} tournaments per socket`, async () => {
+    const organizer = await signedIn(app);
+    const ids: string[] = [];
+    for (let i = 0; i <= MAX_WATCHED_TOURNAMENTS; i += 1) ids.push(await tournamentOf(app, organizer.userId, 'OPEN_FOR_REGISTRATION'));
+    const visitor = await connected(socketTo(url));
+    for (const tournamentId of ids.slice(0, MAX_WATCHED_TOURNAMENTS)) {
+      expect(await visitor.timeout(3000).emitWithAck('tournament:join', { tournamentId })).toBe(true);
+    }
+    expect(await visitor.timeout(3000).emitWithAck('tournament:join', { tournamentId: ids.at(-1)! })).toBe(false);
+    // Joining one already watched is still fine.
+    expect(await visitor.timeout(3000).emitWithAck('tournament:join', { tournamentId: ids[0]! })).toBe(true);
   });
 
   it('acknowledges system:ping with the server time', async () => {
@@ -214,6 +312,17 @@ describe.skipIf(!redisUrl)('realtime across two instances (REDIS_URL)', async ()
     const received = nextEvent(socket, 'user:updated', 5000);
     a.app.ctx.realtime.emitToUser(henry.userId, 'user:updated', { userId: henry.userId });
     expect(await received).toEqual({ userId: henry.userId });
+  });
+
+  it("delivers a tournament room's event emitted on instance A to a signed-out watcher on instance B", async () => {
+    const { a, b, urlB, userOnBoth } = pair!;
+    const organizer = await userOnBoth();
+    const tournamentId = await tournamentOf(b.app, organizer.userId, 'IN_PROGRESS');
+    const visitor = await connected(socketTo(urlB));
+    expect(await visitor.timeout(3000).emitWithAck('tournament:join', { tournamentId })).toBe(true);
+    const received = nextEvent(visitor, 'standings:updated', 5000);
+    a.app.ctx.realtime.emitToRoom(tournamentRoom(tournamentId), 'standings:updated', { tournamentId });
+    expect(await received).toEqual({ tournamentId });
   });
 
   it('disconnects a session on instance B from instance A', async () => {

@@ -1,5 +1,6 @@
+import { uuid } from '@clutch/contract/common';
 import type { ClientToServerEvents, ServerToClientEvents } from '@clutch/contract/realtime';
-import { userRoom } from '@clutch/contract/realtime';
+import { tournamentRoom, userRoom } from '@clutch/contract/realtime';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { parseCookie } from 'cookie';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,25 +10,33 @@ import { Server } from 'socket.io';
 import type { SessionService } from '../../modules/sessions/sessions.service.ts';
 import type { Realtime } from './realtime.ts';
 
+/** Null ids: an anonymous socket (no token), which may only watch tournaments. */
 interface SocketData {
-  userId: string;
-  sessionId: string;
+  userId: string | null;
+  sessionId: string | null;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** A socket watches at most this many tournaments at once, so one client cannot fan out every emit. */
+export const MAX_WATCHED_TOURNAMENTS = 20;
+
+/** Whether this viewer (null: signed out) may watch the tournament's live updates. */
+export type CanWatchTournament = (tournamentId: string, viewerId: string | null) => Promise<boolean>;
+
 /**
- * Socket.IO on the app's own HTTP server. The handshake is authenticated by the session (cookie for the web,
- * `auth.token` for other clients) and must come from our own origin. With REDIS_URL the Redis adapter lets
- * every instance reach every client.
+ * Socket.IO on the app's own HTTP server. The handshake must come from our own origin; a token (cookie for the
+ * web, `auth.token` for other clients) must name a live session, and a socket without one is anonymous: it can
+ * only watch tournament rooms. With REDIS_URL the Redis adapter lets every instance reach every client.
  */
 export function createSocketRealtime(opts: {
   httpServer: HttpServer;
   sessions: SessionService;
   cookieName: string;
   allowedOrigins: string[];
+  canWatchTournament: CanWatchTournament;
   redisUrl?: string;
   log: FastifyBaseLogger;
 }): Realtime & { io: RealtimeServer } {
@@ -56,7 +65,11 @@ export function createSocketRealtime(opts: {
       const authToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       const cookieHeader = socket.handshake.headers.cookie;
       const token = authToken ?? (cookieHeader ? parseCookie(cookieHeader)[opts.cookieName] : undefined);
-      const session = token ? await opts.sessions.resolve(token) : null;
+      socket.data.userId = null;
+      socket.data.sessionId = null;
+      if (!token) return next();
+      // A token that no longer works is refused rather than downgraded: the client believes it is signed in.
+      const session = await opts.sessions.resolve(token);
       if (!session) return next(new Error('UNAUTHORIZED'));
       socket.data.userId = session.user.id;
       socket.data.sessionId = session.sessionId;
@@ -68,9 +81,33 @@ export function createSocketRealtime(opts: {
   });
 
   io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    const { userId, sessionId } = socket.data;
+    if (userId && sessionId) void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.on('system:ping', (ack) => {
       if (typeof ack === 'function') ack(Date.now());
+    });
+    socket.on('tournament:join', async (payload, ack) => {
+      const reply = (ok: boolean) => {
+        if (typeof ack === 'function') ack(ok);
+      };
+      const tournamentId = uuid.safeParse(payload?.tournamentId);
+      if (!tournamentId.success) return reply(false);
+      const room = tournamentRoom(tournamentId.data);
+      if (socket.rooms.has(room)) return reply(true);
+      const watched = [...socket.rooms].filter((r) => r.startsWith(tournamentRoom(''))).length;
+      if (watched >= MAX_WATCHED_TOURNAMENTS) return reply(false);
+      try {
+        if (!(await opts.canWatchTournament(tournamentId.data, socket.data.userId))) return reply(false);
+        await socket.join(room);
+        reply(true);
+      } catch (err) {
+        opts.log.error({ err }, 'tournament:join failed');
+        reply(false);
+      }
+    });
+    socket.on('tournament:leave', (payload) => {
+      const tournamentId = uuid.safeParse(payload?.tournamentId);
+      if (tournamentId.success) void socket.leave(tournamentRoom(tournamentId.data));
     });
   });
 
@@ -81,6 +118,9 @@ export function createSocketRealtime(opts: {
     },
     emitToSessions(sessionIds, event, ...args) {
       if (sessionIds.length > 0) io.to(sessionIds.map(sessionRoom)).emit(event, ...args);
+    },
+    emitToRoom(room, event, ...args) {
+      io.to(room).emit(event, ...args);
     },
     disconnectSessions(sessionIds) {
       for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);

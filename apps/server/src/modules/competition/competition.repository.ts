@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  competitionStates,
+  matches,
+  matchSlots,
+  teamRegistrations,
+  teams,
+  tournamentParticipants,
+  tournamentPrizes,
+  tournaments,
+} from '../../db/schema/index.ts';
+import type { EngineState } from '../../domain/competition/index.ts';
+
+export type TournamentRecord = typeof tournaments.$inferSelect;
+
+// ---- the engine's state (one row per started tournament) ----
+
+export async function loadCompetitionState(db: Executor, tournamentId: string): Promise<EngineState | null> {
+  const rows = await db.select({ state: competitionStates.state }).from(competitionStates).where(eq(competitionStates.tournamentId, tournamentId));
+  return (rows[0]?.state as EngineState | undefined) ?? null;
+}
+
+export async function insertCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date) {
+  await tx.insert(competitionStates).values({ tournamentId, state, version: 1, updatedAt: now });
+}
+
+export async function saveCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date) {
+  await tx
+    .update(competitionStates)
+    .set({ state, version: sql`${competitionStates.version} + 1`, updatedAt: now })
+    .where(eq(competitionStates.tournamentId, tournamentId));
+}
+
+export async function hasCompetitionState(db: Executor, tournamentId: string) {
+  const rows = await db.select({ id: competitionStates.tournamentId }).from(competitionStates).where(eq(competitionStates.tournamentId, tournamentId));
+  return rows.length > 0;
+}
+
+// ---- tournaments and registrations ----
+
+export async function updateTournamentRow(tx: Executor, id: string, patch: Partial<typeof tournaments.$inferInsert>) {
+  await tx.update(tournaments).set(patch).where(eq(tournaments.id, id));
+}
+
+/** The entrants of a start: ACCEPTED registrations with what seeding needs. */
+export function acceptedEntrants(tx: Executor, tournamentId: string) {
+  return tx
+    .select({ id: teamRegistrations.id, seed: teamRegistrations.seed, createdAt: teamRegistrations.createdAt })
+    .from(teamRegistrations)
+    .where(and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.requestStatus, 'ACCEPTED')))
+    .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
+}
+
+/** Rejects every PENDING registration with `reason` and frees its players; returns them with their payment status. */
+export async function rejectPendingRegistrations(tx: Executor, tournamentId: string, reason: string, now: Date) {
+  const rejected = await tx
+    .update(teamRegistrations)
+    .set({ requestStatus: 'REJECTED', rejectionReason: reason, decidedAt: now })
+    .where(and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.requestStatus, 'PENDING')))
+    .returning({ id: teamRegistrations.id, paymentStatus: teamRegistrations.paymentStatus });
+  if (rejected.length > 0) {
+    await tx.delete(tournamentParticipants).where(
+      inArray(
+        tournamentParticipants.teamRegistrationId,
+        rejected.map((r) => r.id),
+      ),
+    );
+  }
+  return rejected;
+}
+
+/** Names and photos of a tournament's teams by registration id (standings rows carry them). */
+export async function registrationNames(db: Executor, tournamentId: string) {
+  const rows = await db
+    .select({ id: teamRegistrations.id, name: teams.name, photoUrl: teams.photoUrl })
+    .from(teamRegistrations)
+    .innerJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .where(eq(teamRegistrations.tournamentId, tournamentId));
+  return new Map(rows.map((r) => [r.id, { name: r.name, photoUrl: r.photoUrl }]));
+}
+
+export async function setPlacements(tx: Executor, placements: { entrantId: string; placement: number }[]) {
+  if (placements.length === 0) return;
+  const values = sql.join(
+    placements.map((p) => sql`(${p.entrantId}::uuid, ${p.placement}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${teamRegistrations} set placement = v.placement
+    from (values ${values}) as v(id, placement) where ${teamRegistrations.id} = v.id`);
+}
+
+export function prizePositionsOf(tx: Executor, tournamentId: string) {
+  return tx.select({ id: tournamentPrizes.id, position: tournamentPrizes.position }).from(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, tournamentId));
+}
+
+export async function assignPrize(tx: Executor, prizeId: string, teamRegistrationId: string | null) {
+  await tx.update(tournamentPrizes).set({ teamRegistrationId, status: 'PENDING', paidAt: null, paymentId: null }).where(eq(tournamentPrizes.id, prizeId));
+}
+
+// ---- matches ----
+
+export async function findMatchRow(db: Executor, matchId: string) {
+  const rows = await db.select().from(matches).where(eq(matches.id, matchId));
+  return rows[0] ?? null;
+}
+
+/** The sides of a match with the captain of each side's team (null while undecided). */
+export function sidesOf(db: Executor, matchId: string) {
+  return db
+    .select({
+      slot: matchSlots.slot,
+      teamRegistrationId: matchSlots.teamRegistrationId,
+      score: matchSlots.score,
+      forfeit: matchSlots.forfeit,
+      captainId: teams.captainId,
+    })
+    .from(matchSlots)
+    .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
+    .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .where(eq(matchSlots.matchId, matchId))
+    .orderBy(asc(matchSlots.slot));
+}
+
+export type MatchSide = Awaited<ReturnType<typeof sidesOf>>[number];
+
+type MatchPatch = Partial<Pick<typeof matches.$inferInsert, 'scheduledAt' | 'bestOf' | 'region' | 'details' | 'updatedAt'>>;
+
+export async function updateMatchSchedule(tx: Executor, matchId: string, patch: MatchPatch) {
+  const rows = await tx.update(matches).set(patch).where(eq(matches.id, matchId)).returning({ id: matches.id });
+  return rows.length > 0;
+}
+
+/** Every match at one place of the structure (stage, bracket, group, round); returns their ids. */
+export async function updateRoundSchedule(
+  tx: Executor,
+  tournamentId: string,
+  at: { stage: string; bracket: string | null; group: string | null; round: number },
+  patch: MatchPatch,
+) {
+  const rows = await tx
+    .update(matches)
+    .set(patch)
+    .where(
+      and(
+        eq(matches.tournamentId, tournamentId),
+        eq(matches.stage, at.stage),
+        at.bracket === null ? isNull(matches.bracket) : eq(matches.bracket, at.bracket),
+        at.group === null ? isNull(matches.groupLabel) : eq(matches.groupLabel, at.group),
+        eq(matches.round, at.round),
+      ),
+    )
+    .returning({ id: matches.id });
+  return rows.map((r) => r.id);
+}

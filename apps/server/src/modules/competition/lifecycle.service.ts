@@ -1,0 +1,109 @@
+import type { TournamentStatus } from '@clutch/contract/tournaments';
+import type { AppContext } from '../../app.ts';
+import { createCompetition, isComplete, placements } from '../../domain/competition/index.ts';
+import { checkTransition } from '../../domain/tournament-lifecycle.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { holdExpiredReason } from '../registrations/register-team.ts';
+import { expireUnpaidHolds } from '../registrations/registrations.repository.ts';
+import {
+  acceptedEntrants,
+  assignPrize,
+  insertCompetitionState,
+  prizePositionsOf,
+  rejectPendingRegistrations,
+  setPlacements,
+  updateTournamentRow,
+} from './competition.repository.ts';
+import { engine } from './engine-errors.ts';
+import { engineSettingsOf } from './engine-settings.ts';
+import { seedOrder } from './entrant-order.ts';
+import { announceMatches, announceStatus } from './live-events.ts';
+import { lockAsOrganizer } from './organizer-access.ts';
+import { insertProjection } from './projection.repository.ts';
+import { acceptDueReports } from './report-acceptance.ts';
+
+export const START_REJECTION_REASON = 'The tournament started before this registration was accepted.';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'registrationEvents'>;
+
+export interface LifecycleResult {
+  tournamentId: string;
+  status: TournamentStatus;
+  matchesCreated?: number;
+}
+
+function assertMove(from: string, action: 'start' | 'finish') {
+  const move = checkTransition(from as TournamentStatus, action);
+  if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');
+  return move.to;
+}
+
+/** Prize position → the one registration placed there; a shared place (no third-place match) names nobody. */
+function holdersByPlace(list: { entrantId: string; placement: number }[]) {
+  const byPlace = new Map<number, string[]>();
+  for (const p of list) byPlace.set(p.placement, [...(byPlace.get(p.placement) ?? []), p.entrantId]);
+  return (position: number) => {
+    const holders = byPlace.get(position);
+    return holders?.length === 1 ? holders[0]! : null;
+  };
+}
+
+export function createLifecycleService(ctx: Ctx) {
+  const { db } = ctx;
+  const holdMs = ctx.config.registration.holdMs;
+
+  return {
+    /**
+     * ADR 005: under the tournament's lock, pending registrations are turned away (paid ones refunded after
+     * the commit), the accepted ones seeded, the engine's structure built and every match written at once.
+     */
+    async start(actorId: string, tournamentId: string): Promise<LifecycleResult> {
+      const { result, refunds } = await db.transaction(async (tx) => {
+        const { tournament: t } = await lockAsOrganizer(tx, tournamentId, actorId);
+        const status = assertMove(t.status, 'start');
+        const now = ctx.now();
+        await expireUnpaidHolds(tx, t.id, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
+        const rejected = await rejectPendingRegistrations(tx, t.id, START_REJECTION_REASON, now);
+        const entrants = await acceptedEntrants(tx, t.id);
+        if (entrants.length < t.minTeams) {
+          throw conflict(`At least ${t.minTeams} accepted teams are needed to start.`, 'NOT_ENOUGH_TEAMS');
+        }
+        const built = await engine(() => createCompetition(engineSettingsOf(t), seedOrder(entrants, t.seeding)));
+        await insertCompetitionState(tx, t.id, built.state, now);
+        const matchesCreated = await insertProjection(tx, t, built.matches, now);
+        await updateTournamentRow(tx, t.id, { status, startedAt: now, updatedAt: now });
+        return {
+          result: { tournamentId: t.id, status, matchesCreated },
+          refunds: rejected.filter((r) => r.paymentStatus === 'PAID').map((r) => r.id),
+        };
+      });
+      for (const id of refunds) await ctx.registrationEvents.refundNeeded(id);
+      announceStatus(ctx, tournamentId, result.status);
+      await announceMatches(ctx, tournamentId, [], true);
+      return result;
+    },
+
+    /** Only once the engine says every match is decided: placements fixed, prizes tied to who holds each place. */
+    async finish(actorId: string, tournamentId: string): Promise<LifecycleResult> {
+      const now = ctx.now();
+      const { result, accepted } = await db.transaction(async (tx) => {
+        const comp = await lockAsOrganizer(tx, tournamentId, actorId);
+        const t = comp.tournament;
+        const status = assertMove(t.status, 'finish');
+        const accepted = await acceptDueReports(tx, comp, now);
+        if (!comp.state) throw conflict("This tournament's matches were not built here, so its placements cannot be worked out.", 'MATCH_READ_ONLY');
+        const state = comp.state;
+        if (!(await engine(() => isComplete(state)))) throw conflict('Every match needs a result before the tournament can finish.', 'NOT_FINISHED');
+        const placed = await engine(() => placements(state));
+        await setPlacements(tx, placed);
+        const holderOf = holdersByPlace(placed);
+        for (const prize of await prizePositionsOf(tx, t.id)) await assignPrize(tx, prize.id, holderOf(prize.position));
+        await updateTournamentRow(tx, t.id, { status, finishedAt: now, updatedAt: now });
+        return { result: { tournamentId: t.id, status }, accepted };
+      });
+      await announceMatches(ctx, tournamentId, accepted, true);
+      announceStatus(ctx, tournamentId, result.status);
+      return result;
+    },
+  };
+}

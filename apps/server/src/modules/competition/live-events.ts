@@ -1,0 +1,30 @@
+import type { Match } from '@clutch/contract/competition';
+import { tournamentRoom } from '@clutch/contract/realtime';
+import type { TournamentStatus } from '@clutch/contract/tournaments';
+import type { AppContext } from '../../app.ts';
+import { matchViewsByIds } from '../matches/match-views.ts';
+
+type LiveCtx = Pick<AppContext, 'db' | 'realtime'>;
+
+/**
+ * After a commit: `match:updated` with the fresh view of every changed match, then `standings:updated` when
+ * results moved. Reads the views outside the transaction that changed them, so watchers never see rolled-back data.
+ */
+export async function announceMatches(ctx: LiveCtx, tournamentId: string, matchIds: string[], standingsChanged: boolean) {
+  const room = tournamentRoom(tournamentId);
+  if (matchIds.length > 0) {
+    for (const match of await matchViewsByIds(ctx.db, [...new Set(matchIds)])) {
+      ctx.realtime.emitToRoom(room, 'match:updated', { tournamentId, match });
+    }
+  }
+  if (standingsChanged) ctx.realtime.emitToRoom(room, 'standings:updated', { tournamentId });
+}
+
+export function announceMatchViews(ctx: Pick<AppContext, 'realtime'>, tournamentId: string, views: Match[]) {
+  const room = tournamentRoom(tournamentId);
+  for (const match of views) ctx.realtime.emitToRoom(room, 'match:updated', { tournamentId, match });
+}
+
+export function announceStatus(ctx: Pick<AppContext, 'realtime'>, tournamentId: string, status: TournamentStatus) {
+  ctx.realtime.emitToRoom(tournamentRoom(tournamentId), 'tournament:updated', { tournamentId, status });
+}

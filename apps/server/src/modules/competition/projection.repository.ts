@@ -1,0 +1,141 @@
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client.ts';
+import { matches, matchSlots } from '../../db/schema/index.ts';
+import type { EngineMatch } from '../../domain/competition/index.ts';
+import { defaultRegion, newRoomCode, waveTimes } from './match-logistics.ts';
+import { matchStatusOf, scheduleWaves, slotValuesOf } from './projection.ts';
+
+/** What the default logistics of new matches come from. */
+export interface TournamentLogistics {
+  id: string;
+  startAt: Date;
+  endAt: Date;
+  location: string | null;
+  timeZone: string;
+  defaultBestOf: number;
+}
+
+type MatchInsert = typeof matches.$inferInsert;
+type SlotInsert = typeof matchSlots.$inferInsert;
+
+// Well under PostgreSQL's 65 535 bind parameters per statement.
+const MATCH_CHUNK = 1000;
+const SLOT_CHUNK = 2000;
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** New match rows with their room code, region, best-of and a start time spread by wave from `from`. */
+function newMatchRows(t: TournamentLogistics, list: EngineMatch[], from: Date, firstWave: number, now: Date) {
+  const waves = scheduleWaves(list);
+  const lastWave = Math.max(1, ...waves.values()) + firstWave - 1;
+  const timeOf = waveTimes(from, t.endAt, lastWave);
+  const region = defaultRegion(t.location, t.timeZone);
+  return list.map(
+    (m): MatchInsert => ({
+      id: randomUUID(),
+      tournamentId: t.id,
+      stage: m.stage,
+      groupLabel: m.group,
+      bracket: m.bracket,
+      engineId: m.engineId,
+      bye: m.bye,
+      round: m.round,
+      number: m.number,
+      status: matchStatusOf(m),
+      scheduledAt: timeOf(waves.get(m.engineId)! + firstWave - 1),
+      bestOf: t.defaultBestOf,
+      roomCode: newRoomCode(),
+      region,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+}
+
+/** The whole structure of a start, in bulk. Returns how many matches were written. */
+export async function insertProjection(tx: Executor, t: TournamentLogistics, list: EngineMatch[], now: Date) {
+  const rows = newMatchRows(t, list, t.startAt, 1, now);
+  const slots: SlotInsert[] = rows.flatMap((row, i) => slotValuesOf(row.id!, list[i]!));
+  for (const part of chunks(rows, MATCH_CHUNK)) await tx.insert(matches).values(part);
+  for (const part of chunks(slots, SLOT_CHUNK)) await tx.insert(matchSlots).values(part);
+  return rows.length;
+}
+
+/**
+ * Writes what an engine change moved: removed matches go, changed ones are updated in place (ids, room codes
+ * and schedule kept), matches new to the structure (a knockout after its groups) are scheduled after the
+ * latest one. Returns the ids of every changed match by engine id.
+ */
+export async function applyProjection(tx: Executor, t: TournamentLogistics, changed: EngineMatch[], removed: number[], now: Date) {
+  if (removed.length > 0) {
+    await tx.delete(matches).where(and(eq(matches.tournamentId, t.id), inArray(matches.engineId, removed)));
+  }
+  const byEngineId = new Map<number, string>();
+  if (changed.length === 0) return byEngineId;
+
+  const existing = await tx
+    .select({ id: matches.id, engineId: matches.engineId })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.tournamentId, t.id),
+        inArray(
+          matches.engineId,
+          changed.map((m) => m.engineId),
+        ),
+      ),
+    );
+  for (const row of existing) byEngineId.set(row.engineId!, row.id);
+
+  const fresh = changed.filter((m) => !byEngineId.has(m.engineId));
+  if (fresh.length > 0) {
+    const [latest] = await tx.select({ at: max(matches.scheduledAt) }).from(matches).where(eq(matches.tournamentId, t.id));
+    const from = latest?.at && latest.at > now ? latest.at : now;
+    // Wave 1 is the latest scheduled round itself: the new stage starts one step after it.
+    const rows = newMatchRows(t, fresh, from, 2, now);
+    for (const part of chunks(rows, MATCH_CHUNK)) await tx.insert(matches).values(part);
+    rows.forEach((row) => byEngineId.set(row.engineId!, row.id!));
+  }
+
+  const stale = changed.filter((m) => existing.some((e) => e.engineId === m.engineId));
+  for (const part of chunks(stale, MATCH_CHUNK)) {
+    const values = sql.join(
+      part.map((m) => sql`(${byEngineId.get(m.engineId)!}::uuid, ${m.stage}, ${m.bracket}::varchar, ${m.group}::varchar, ${m.round}::int, ${m.number}::int, ${m.bye}::boolean, ${matchStatusOf(m)})`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
+      number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${values}) as v(id, stage, bracket, group_label, round, number, bye, status) where ${matches.id} = v.id`);
+  }
+
+  const slots = changed.flatMap((m) => slotValuesOf(byEngineId.get(m.engineId)!, m));
+  for (const part of chunks(slots, SLOT_CHUNK)) {
+    await tx
+      .insert(matchSlots)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [matchSlots.matchId, matchSlots.slot],
+        set: {
+          teamRegistrationId: sql`excluded.team_registration_id`,
+          score: sql`excluded.score`,
+          result: sql`excluded.result`,
+          forfeit: sql`excluded.forfeit`,
+        },
+      });
+  }
+  return byEngineId;
+}
+
+/** Match ids of these engine ids (for previews and audit entries). */
+export async function matchesByEngineIds(db: Executor, tournamentId: string, engineIds: number[]) {
+  if (engineIds.length === 0) return [];
+  return db
+    .select({ id: matches.id, engineId: matches.engineId, stage: matches.stage, bracket: matches.bracket, round: matches.round, number: matches.number })
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournamentId), inArray(matches.engineId, engineIds)));
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import { settleDueReports } from './report-acceptance.ts';
+import { tournamentsWithDueReports } from './reports.repository.ts';
+
+/** How often the sweep looks for reports past their deadline (reads accept them lazily in between). */
+export const REPORT_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The periodic side of auto-acceptance: finds every tournament with a report past its deadline and settles it,
+ * so a result lands even when nobody reads that tournament. One run at a time; `stop` waits for the current one.
+ */
+export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime'>, log: Pick<FastifyBaseLogger, 'error'>) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sweep() {
+    let settled = 0;
+    for (const tournamentId of await tournamentsWithDueReports(ctx.db, ctx.now())) {
+      try {
+        await settleDueReports(ctx, tournamentId);
+        settled += 1;
+      } catch (err) {
+        log.error({ err, tournamentId }, 'report auto-acceptance failed');
+      }
+    }
+    return settled;
+  }
+
+  /** One pass; resolves with the number of tournaments settled (joins a pass already running). */
+  function runOnce(): Promise<number> {
+    running ??= sweep().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs = REPORT_SWEEP_INTERVAL_MS) {
+      timer = setInterval(() => {
+        runOnce().catch((err: unknown) => log.error({ err }, 'report sweep failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { matches, matchReports, users } from '../../db/schema/index.ts';
+
+export type ReportRecord = typeof matchReports.$inferSelect;
+
+export async function findReportRecord(db: Executor, id: string): Promise<ReportRecord | null> {
+  const rows = await db.select().from(matchReports).where(eq(matchReports.id, id));
+  return rows[0] ?? null;
+}
+
+/** The report with its reporter, as the match view shows it. */
+export async function findReportWithReporter(db: Executor, id: string) {
+  const rows = await db
+    .select({ report: matchReports, reporter: { id: users.id, nickName: users.nickName } })
+    .from(matchReports)
+    .innerJoin(users, eq(users.id, matchReports.reportedBy))
+    .where(eq(matchReports.id, id));
+  return rows[0] ?? null;
+}
+
+/** The match's report still waiting for an answer (PENDING) or for the organizer (DISPUTED); at most one. */
+export async function findOpenReport(db: Executor, matchId: string): Promise<ReportRecord | null> {
+  const rows = await db
+    .select()
+    .from(matchReports)
+    .where(and(eq(matchReports.matchId, matchId), inArray(matchReports.status, ['PENDING', 'DISPUTED'])))
+    .orderBy(sql`${matchReports.createdAt} desc`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertReport(tx: Executor, values: typeof matchReports.$inferInsert) {
+  const [row] = await tx.insert(matchReports).values(values).returning();
+  return row!;
+}
+
+export async function updateReport(tx: Executor, id: string, patch: Partial<typeof matchReports.$inferInsert>) {
+  await tx.update(matchReports).set(patch).where(eq(matchReports.id, id));
+}
+
+/** Open reports on these matches are void: their match changed under them (a correction moved its sides). */
+export async function supersedeOpenReports(tx: Executor, matchIds: string[], now: Date) {
+  if (matchIds.length === 0) return [];
+  return tx
+    .update(matchReports)
+    .set({ status: 'SUPERSEDED', answeredAt: now })
+    .where(and(inArray(matchReports.matchId, matchIds), inArray(matchReports.status, ['PENDING', 'DISPUTED'])))
+    .returning({ matchId: matchReports.matchId });
+}
+
+const dueFilter = (now: Date) => and(eq(matchReports.status, 'PENDING'), lte(matchReports.autoAcceptAt, now));
+
+/** The tournament's PENDING reports whose time to answer is over, oldest deadline first. */
+export function findDueReports(tx: Executor, tournamentId: string, now: Date) {
+  return tx
+    .select({ report: matchReports })
+    .from(matchReports)
+    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+    .where(and(eq(matches.tournamentId, tournamentId), dueFilter(now)))
+    .orderBy(asc(matchReports.autoAcceptAt), asc(matchReports.createdAt));
+}
+
+export async function hasDueReports(db: Executor, tournamentId: string, now: Date) {
+  const rows = await db
+    .select({ id: matchReports.id })
+    .from(matchReports)
+    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+    .where(and(eq(matches.tournamentId, tournamentId), dueFilter(now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Tournaments with at least one report due (the periodic sweep visits these). */
+export async function tournamentsWithDueReports(db: Executor, now: Date) {
+  const rows = await db
+    .selectDistinct({ tournamentId: matches.tournamentId })
+    .from(matchReports)
+    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+    .where(dueFilter(now));
+  return rows.map((r) => r.tournamentId);
+}

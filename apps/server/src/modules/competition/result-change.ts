@@ -1,0 +1,90 @@
+import type { auditActions } from '@clutch/contract/competition';
+import type { Executor } from '../../db/client.ts';
+import { applyCorrection, applyResult, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
+import { conflict } from '../../lib/app-error.ts';
+import type { MatchRow } from '../matches/matches.repository.ts';
+import { lockTournament } from '../registrations/registrations.repository.ts';
+import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { insertAudit } from './audit.repository.ts';
+import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
+import { engine } from './engine-errors.ts';
+import { snapshotOf, type ResultSnapshot } from './engine-settings.ts';
+import { applyProjection } from './projection.repository.ts';
+import { supersedeOpenReports } from './reports.repository.ts';
+
+export type AuditAction = (typeof auditActions)[number];
+
+/** A locked tournament and its engine state (null for a tournament whose matches were not built by the engine). */
+export interface LockedCompetition {
+  tournament: TournamentRecord;
+  state: EngineState | null;
+}
+
+/** Locks the tournament's row (every change of its competition queues here) and loads the engine's state. */
+export async function lockCompetition(tx: Executor, tournamentId: string): Promise<LockedCompetition> {
+  const tournament = await lockTournament(tx, tournamentId);
+  if (!tournament) throw tournamentNotFound();
+  return { tournament, state: await loadCompetitionState(tx, tournamentId) };
+}
+
+export function assertInProgress(t: TournamentRecord, doing: string) {
+  if (t.status !== 'IN_PROGRESS') throw conflict(`${doing} only while the tournament is in progress.`, 'TOURNAMENT_NOT_IN_PROGRESS');
+}
+
+/** The match's current result as its slots hold it; null while it has none. */
+export function currentResult(match: MatchRow, sides: MatchSide[]): ResultSnapshot | null {
+  if (match.status !== 'FINISHED') return null;
+  const [home, away] = sides;
+  return {
+    homeScore: home?.score ?? null,
+    awayScore: away?.score ?? null,
+    forfeit: home?.forfeit ? 1 : away?.forfeit ? 2 : null,
+  };
+}
+
+/** The engine id of a match that results can be recorded on, or the reason it cannot take one. */
+export function playableEngineId(state: EngineState | null, match: MatchRow): { state: EngineState; engineId: number } {
+  if (!state || match.engineId === null) {
+    throw conflict('This match was not built from the bracket here, so its result cannot be changed.', 'MATCH_READ_ONLY');
+  }
+  if (match.bye) throw conflict('A bye is not played, so it has no result.', 'MATCH_IS_BYE');
+  return { state, engineId: match.engineId };
+}
+
+export interface RecordOptions {
+  correction: boolean;
+  action: AuditAction;
+  actorId: string | null;
+  note?: string | null;
+  now: Date;
+}
+
+/**
+ * Applies a result (or a correction) through the engine and, in the caller's transaction, stores the new state,
+ * the matches it moved, voids the open reports on matches that changed under them, and writes the audit entry.
+ * The engine runs before anything is written, so its refusal leaves the transaction clean. Returns the ids of
+ * every match whose view changed.
+ */
+export async function recordResult(tx: Executor, comp: LockedCompetition, match: MatchRow, result: EngineResult, opts: RecordOptions) {
+  const { state, engineId } = playableEngineId(comp.state, match);
+  const before = currentResult(match, await sidesOf(tx, match.id));
+  const change = await engine(() => (opts.correction ? applyCorrection(state, engineId, result) : applyResult(state, engineId, result)));
+  const t = comp.tournament;
+  comp.state = change.state;
+  await saveCompetitionState(tx, t.id, change.state, opts.now);
+  const byEngineId = await applyProjection(tx, t, change.matches, change.removed, opts.now);
+  const others = [...byEngineId].filter(([id]) => id !== engineId).map(([, matchId]) => matchId);
+  const voided = await supersedeOpenReports(tx, others, opts.now);
+  await insertAudit(tx, {
+    tournamentId: t.id,
+    matchId: match.id,
+    actorId: opts.actorId,
+    action: opts.action,
+    before,
+    after: snapshotOf(result),
+    affectedMatchIds: others,
+    note: opts.note ?? (voided.length > 0 ? `${voided.length} open report(s) on later matches were voided.` : null),
+    createdAt: opts.now,
+  });
+  return [match.id, ...others];
+}

@@ -1,0 +1,266 @@
+import type { AuditEntry, Match, MatchReport, ResultPreview } from '@clutch/contract/competition';
+import type { AppContext } from '../../app.ts';
+import type { Executor } from '../../db/client.ts';
+import { applyResult, previewCorrection, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { toReportView } from '../matches/match-view.ts';
+import { matchViewsByIds } from '../matches/match-views.ts';
+import type { MatchRow } from '../matches/matches.repository.ts';
+import { findTournamentAccess } from '../tournaments/tournaments.repository.ts';
+import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { findAudit, insertAudit } from './audit.repository.ts';
+import { findMatchRow, loadCompetitionState, sidesOf, type MatchSide } from './competition.repository.ts';
+import { engine } from './engine-errors.ts';
+import { engineResultOf, sameResult, snapshotOf, type ResultSnapshot } from './engine-settings.ts';
+import { announceMatches } from './live-events.ts';
+import { notOrganizer } from './organizer-access.ts';
+import { matchesByEngineIds } from './projection.repository.ts';
+import { matchLabel } from './projection.ts';
+import { acceptDueReports } from './report-acceptance.ts';
+import { findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
+import { assertInProgress, currentResult, lockCompetition, playableEngineId, recordResult, type LockedCompetition } from './result-change.ts';
+
+export const matchNotFound = () => notFound('Match not found.', 'MATCH_NOT_FOUND');
+const reportNotFound = () => notFound('Report not found.', 'REPORT_NOT_FOUND');
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
+
+export interface ResultBody {
+  homeScore?: number;
+  awayScore?: number;
+  forfeit?: 1 | 2;
+  correction?: boolean;
+}
+
+const MINUTE = 60_000;
+
+const describe = (r: ResultSnapshot) =>
+  r.forfeit !== null ? `a forfeit by the ${r.forfeit === 1 ? 'home' : 'away'} side` : `${r.homeScore}–${r.awayScore}`;
+
+const STATUS_WORDS: Record<string, string> = {
+  CONFIRMED: 'confirmed',
+  DISPUTED: 'disputed',
+  AUTO_ACCEPTED: 'accepted (nobody answered in time)',
+  RESOLVED: 'decided by the organizer',
+  SUPERSEDED: 'replaced by a newer report',
+};
+
+/** The match, locked with its tournament (re-read after the lock: a correction may have removed it). */
+async function lockMatch(tx: Executor, matchId: string): Promise<{ comp: LockedCompetition; match: MatchRow }> {
+  const found = await findMatchRow(tx, matchId);
+  if (!found) throw matchNotFound();
+  const comp = await lockCompetition(tx, found.tournamentId);
+  const match = await findMatchRow(tx, matchId);
+  if (!match) throw matchNotFound();
+  return { comp, match };
+}
+
+/** Validates a result against the engine without keeping the outcome (a report is checked before it is stored). */
+async function assertAcceptable(state: EngineState, engineId: number, result: EngineResult) {
+  await engine(() => applyResult(state, engineId, result));
+}
+
+function assertReportable(match: MatchRow, sides: MatchSide[]) {
+  if (match.status === 'FINISHED') throw conflict('This match already has a result.', 'RESULT_EXISTS');
+  if (sides.length < 2 || sides.some((s) => s.teamRegistrationId === null)) throw conflict('This match is waiting for its teams.', 'MATCH_NOT_READY');
+}
+
+/** The other side's captain answers a report; the reporter and everybody else are refused. */
+function assertOtherCaptain(sides: MatchSide[], report: ReportRecord, actorId: string) {
+  const mine = sides.find((s) => s.captainId === actorId);
+  if (!mine || mine.slot === report.reportedBySlot) throw forbidden("Only the other team's captain can answer this report.", 'NOT_OTHER_CAPTAIN');
+}
+
+function assertPendingReport(report: ReportRecord) {
+  if (report.status !== 'PENDING') throw conflict(`This report was already ${STATUS_WORDS[report.status] ?? report.status.toLowerCase()}.`, 'REPORT_NOT_PENDING');
+}
+
+export function createResultsService(ctx: Ctx) {
+  const { db } = ctx;
+
+  async function matchView(id: string): Promise<Match> {
+    const [view] = await matchViewsByIds(db, [id]);
+    if (!view) throw matchNotFound();
+    return view;
+  }
+
+  async function reportView(id: string): Promise<MatchReport> {
+    const row = await findReportWithReporter(db, id);
+    if (!row) throw reportNotFound();
+    return toReportView(row);
+  }
+
+  /** Runs a change under the report's tournament lock, then announces what moved. */
+  async function answerReport(
+    actorId: string,
+    reportId: string,
+    resultsMove: boolean,
+    answer: (tx: Executor, c: { comp: LockedCompetition; match: MatchRow; report: ReportRecord; now: Date }) => Promise<string[]>,
+  ) {
+    const { tournamentId, changed, standings } = await db.transaction(async (tx) => {
+      const found = await findReportRecord(tx, reportId);
+      if (!found) throw reportNotFound();
+      const { comp, match } = await lockMatch(tx, found.matchId);
+      assertOtherCaptain(await sidesOf(tx, match.id), found, actorId);
+      assertInProgress(comp.tournament, 'Reports can be answered');
+      const now = ctx.now();
+      const accepted = await acceptDueReports(tx, comp, now);
+      const report = (await findReportRecord(tx, reportId))!;
+      assertPendingReport(report);
+      const current = (await findMatchRow(tx, match.id))!;
+      const answered = await answer(tx, { comp, match: current, report, now });
+      return { tournamentId: comp.tournament.id, changed: [...accepted, current.id, ...answered], standings: resultsMove || accepted.length > 0 };
+    });
+    await announceMatches(ctx, tournamentId, changed, standings);
+    return reportView(reportId);
+  }
+
+  return {
+    /** The organizer enters a result; on a finished match only as a correction. An open report is decided by it. */
+    async enterResult(actorId: string, matchId: string, body: ResultBody): Promise<Match> {
+      const { tournamentId, changed } = await db.transaction(async (tx) => {
+        const { comp, match: found } = await lockMatch(tx, matchId);
+        if (comp.tournament.organizerId !== actorId) throw notOrganizer();
+        assertInProgress(comp.tournament, 'Results can be entered');
+        const now = ctx.now();
+        const changed = await acceptDueReports(tx, comp, now);
+        const match = (await findMatchRow(tx, found.id))!;
+        const correction = match.status === 'FINISHED';
+        if (correction && !body.correction) {
+          throw conflict('This match already has a result: send the new one as a correction.', 'RESULT_EXISTS');
+        }
+        const result = engineResultOf(body);
+        const open = await findOpenReport(tx, match.id);
+        const action = open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
+        const note = open ? `Decided over a ${open.status === 'DISPUTED' ? 'disputed' : 'pending'} report of ${describe(open)}.` : null;
+        changed.push(...(await recordResult(tx, comp, match, result, { correction, action, actorId, note, now })));
+        if (open) await updateReport(tx, open.id, { status: 'RESOLVED', answeredBy: actorId, answeredAt: now });
+        return { tournamentId: comp.tournament.id, changed };
+      });
+      await announceMatches(ctx, tournamentId, changed, true);
+      return matchView(matchId);
+    },
+
+    /** What a correction would do, without doing it: the later matches whose sides or results would change. */
+    async previewResult(actorId: string, matchId: string, body: ResultBody): Promise<ResultPreview> {
+      const match = await findMatchRow(db, matchId);
+      if (!match) throw matchNotFound();
+      const access = await findTournamentAccess(db, match.tournamentId);
+      if (!access) throw matchNotFound();
+      if (access.organizerId !== actorId) throw notOrganizer();
+      if (access.status !== 'IN_PROGRESS') throw conflict('Results can be entered only while the tournament is in progress.', 'TOURNAMENT_NOT_IN_PROGRESS');
+      const state = await loadCompetitionState(db, match.tournamentId);
+      const playable = playableEngineId(state, match);
+      const result = engineResultOf(body);
+      let affected: { engineId: number; change: 'SIDES_CHANGE' | 'RESULT_CLEARED' }[] = [];
+      if (match.status === 'FINISHED') affected = (await engine(() => previewCorrection(playable.state, playable.engineId, result))).affected;
+      else await assertAcceptable(playable.state, playable.engineId, result);
+      const rows = new Map((await matchesByEngineIds(db, match.tournamentId, affected.map((a) => a.engineId))).map((r) => [r.engineId, r]));
+      return {
+        match: await matchView(matchId),
+        affected: affected.flatMap((a) => {
+          const row = rows.get(a.engineId);
+          if (!row) return [];
+          return [{ matchId: row.id, stage: row.stage as Match['stage'], bracket: row.bracket as Match['bracket'], round: row.round, number: row.number, change: a.change }];
+        }),
+      };
+    },
+
+    /**
+     * A captain reports. One open report per match: the same side's new report replaces its old one; the other
+     * side's report with the same result confirms it (the result is applied), with another result disputes it.
+     */
+    async report(actorId: string, matchId: string, body: ResultBody): Promise<{ report: MatchReport; created: boolean }> {
+      const { tournamentId, changed, reportId, created, standings } = await db.transaction(async (tx) => {
+        const { comp, match: found } = await lockMatch(tx, matchId);
+        const sides = await sidesOf(tx, found.id);
+        const mine = sides.find((s) => s.captainId === actorId);
+        if (!mine) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
+        assertInProgress(comp.tournament, 'Results can be reported');
+        const now = ctx.now();
+        const changed = await acceptDueReports(tx, comp, now);
+        const standings = changed.length > 0;
+        const match = (await findMatchRow(tx, found.id))!;
+        const { state, engineId } = playableEngineId(comp.state, match);
+        assertReportable(match, await sidesOf(tx, match.id));
+        const result = engineResultOf(body);
+        const reported = snapshotOf(result);
+        const open = await findOpenReport(tx, match.id);
+        if (open?.status === 'DISPUTED') throw conflict('This result is disputed: the organizer decides it.', 'REPORT_DISPUTED');
+        const base = { tournamentId: comp.tournament.id, matchId: match.id, actorId, createdAt: now };
+
+        if (open && open.reportedBySlot !== mine.slot) {
+          const confirms = sameResult(open, reported);
+          if (confirms) {
+            changed.push(...(await recordResult(tx, comp, match, result, { correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now })));
+            await updateReport(tx, open.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
+          } else {
+            await assertAcceptable(state, engineId, result);
+            const disputeReason = `The other captain reported ${describe(reported)}.`;
+            await updateReport(tx, open.id, { status: 'DISPUTED', disputeReason, answeredBy: actorId, answeredAt: now });
+            await insertAudit(tx, { ...base, action: 'DISPUTED', before: null, after: reported, note: disputeReason });
+            changed.push(match.id);
+          }
+          return { tournamentId: base.tournamentId, changed, reportId: open.id, created: false, standings: standings || confirms };
+        }
+
+        await assertAcceptable(state, engineId, result);
+        if (open) await updateReport(tx, open.id, { status: 'SUPERSEDED', answeredAt: now });
+        const inserted = await insertReport(tx, {
+          matchId: match.id,
+          reportedBy: actorId,
+          reportedBySlot: mine.slot,
+          ...reported,
+          status: 'PENDING',
+          autoAcceptAt: new Date(now.getTime() + comp.tournament.reportConfirmMinutes * MINUTE),
+          createdAt: now,
+        });
+        await insertAudit(tx, { ...base, action: 'REPORTED', before: null, after: reported, note: open ? 'Replaces the side’s earlier report.' : null });
+        changed.push(match.id);
+        return { tournamentId: base.tournamentId, changed, reportId: inserted.id, created: true, standings };
+      });
+      await announceMatches(ctx, tournamentId, changed, standings);
+      return { report: await reportView(reportId), created };
+    },
+
+    /** The other captain agrees: the reported result is applied. */
+    async confirm(actorId: string, reportId: string): Promise<MatchReport> {
+      return answerReport(actorId, reportId, true, async (tx, { comp, match, report, now }) => {
+        const changed = await recordResult(tx, comp, match, engineResultOf(report), { correction: false, action: 'CONFIRMED', actorId, now });
+        await updateReport(tx, report.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
+        return changed;
+      });
+    },
+
+    /** The other captain disagrees: the organizer decides by entering the result. */
+    async dispute(actorId: string, reportId: string, reason: string): Promise<MatchReport> {
+      return answerReport(actorId, reportId, false, async (tx, { comp, match, report, now }) => {
+        await updateReport(tx, report.id, { status: 'DISPUTED', disputeReason: reason, answeredBy: actorId, answeredAt: now });
+        const reported: ResultSnapshot = { homeScore: report.homeScore, awayScore: report.awayScore, forfeit: report.forfeit };
+        const before = currentResult(match, await sidesOf(tx, match.id));
+        await insertAudit(tx, { tournamentId: comp.tournament.id, matchId: match.id, actorId, action: 'DISPUTED', before, after: reported, note: reason, createdAt: now });
+        return [];
+      });
+    },
+
+    /** Every result change of the tournament, newest first (its organizer only). */
+    async audit(actorId: string, tournamentId: string): Promise<AuditEntry[]> {
+      const access = await findTournamentAccess(db, tournamentId);
+      if (!access || (access.status === 'DRAFT' && access.organizerId !== actorId)) throw tournamentNotFound();
+      if (access.organizerId !== actorId) throw notOrganizer();
+      const snapshot = (v: unknown) => (v ? (v as ResultSnapshot) : null);
+      return (await findAudit(db, tournamentId)).map(({ entry, match, actor }) => ({
+        id: entry.id,
+        matchId: entry.matchId,
+        matchLabel: matchLabel(match),
+        action: entry.action as AuditEntry['action'],
+        actor: actor?.id ? { id: actor.id, nickName: actor.nickName } : null,
+        before: snapshot(entry.before),
+        after: snapshot(entry.after),
+        affectedMatchIds: entry.affectedMatchIds,
+        note: entry.note,
+        createdAt: entry.createdAt.toISOString(),
+      }));
+    },
+  };
+}
