@@ -96,6 +96,7 @@ describe('targets', () => {
     const edit = goal({ title: 'Reach 2000 followers', targetValue: 2000, currentValue: 2000 });
 
     expect((await send('PUT', null, `/targets/${target.id}`, edit)).statusCode).toBe(401);
+    expect((await send('DELETE', null, `/targets/${target.id}`)).statusCode).toBe(401);
     for (const outsider of [player, otherOrganizer]) {
       const res = await send('PUT', outsider, `/targets/${target.id}`, edit);
       expect(res.statusCode).toBe(403);
