@@ -32,5 +32,13 @@ function countHolders(created: ClutchSocket): ClutchSocket {
     if (holders === 0) close();
     return created;
   };
+  // The server ends a session's sockets on logout; whoever still holds this one (a visitor's tournament page) gets
+  // it back, as a visitor. socket.io leaves a server-side close closed.
+  created.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect')
+      setTimeout(() => {
+        if (holders > 0 && !created.active) open();
+      }, 0);
+  });
   return created;
 }
