@@ -6,10 +6,8 @@ import FriendsPage from '@/features/friends/pages/friends-page.tsx';
 import HelpPage from '@/features/help/pages/help-page.tsx';
 import LiveNotificationsPage from '@/features/notifications/pages/live-notifications-page.tsx';
 import NotificationsPage from '@/features/notifications/pages/notifications-page.tsx';
-import OrganizerPage from '@/features/organizer/pages/organizer-page.tsx';
 import PlayersPage from '@/features/players/pages/players-page.tsx';
 import StoriesPage from '@/features/stories/pages/stories-page.tsx';
-import TargetsPage from '@/features/targets/pages/targets-page.tsx';
 import TeamsPage from '@/features/teams/pages/teams-page.tsx';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
@@ -18,12 +16,10 @@ const frames: [name: string, Page: ComponentType, pattern: string, url: string, 
   ['players', PlayersPage, '/app/players', '/app/players', 'Players'],
   ['friends', FriendsPage, '/app/friends', '/app/friends', 'Friends'],
   ['teams', TeamsPage, '/app/teams', '/app/teams', 'Teams'],
-  ['targets', TargetsPage, '/app/targets', '/app/targets', 'Organization Targets'],
   ['stories', StoriesPage, '/app/stories', '/app/stories', 'Stories'],
   ['live notifications', LiveNotificationsPage, '/app/live-notifications', '/app/live-notifications', 'Live Status & Notifications'],
   ['help', HelpPage, '/app/help', '/app/help', 'Help Center'],
   ['notifications', NotificationsPage, '/app/notifications', '/app/notifications', 'Notifications'],
-  ['organizer', OrganizerPage, '/app/organizer', '/app/organizer', 'Create tournament'],
 ];
 
 const renderFrame = (Page: ComponentType, pattern: string, url: string, user = makeUser()) =>
@@ -45,11 +41,6 @@ describe('page frames', () => {
   it('notifications are honestly empty', () => {
     renderFrame(NotificationsPage, '/app/notifications', '/app/notifications');
     expect(screen.getByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
-  });
-
-  it('sends an unverified would-be organizer to Settings', () => {
-    renderFrame(OrganizerPage, '/app/organizer', '/app/organizer', makeUser({ userVerified: false }));
-    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/app/settings');
   });
 
   it('discover links to tournaments, players, teams and friends', () => {

@@ -41,6 +41,9 @@ export const paths = {
     help: () => '/app/help',
     notifications: () => '/app/notifications',
     organizer: () => '/app/organizer',
+    organizerNew: () => '/app/organizer/new',
+    organizerTournament: (id: string, tab?: string) => (tab ? `/app/organizer/${id}?tab=${tab}` : `/app/organizer/${id}`),
+    organizerEdit: (id: string) => `/app/organizer/${id}/edit`,
   },
   devOutbox: () => '/dev/outbox',
 } as const;
@@ -54,4 +57,6 @@ export const routePatterns = {
   userAlias: '/app/users/:userId',
   game: '/app/games/:gameId',
   legal: '/legal',
+  organizerTournament: '/app/organizer/:id',
+  organizerEdit: '/app/organizer/:id/edit',
 } as const;

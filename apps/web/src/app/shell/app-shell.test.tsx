@@ -45,10 +45,14 @@ describe('AppShell sidebar', () => {
       'Settings',
       'Help Center',
       'Team Invites',
+      'My tournaments',
       'Create tournament',
+      'Targets',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Create tournament' })).toHaveAttribute('href', '/app/organizer');
+    expect(within(nav).getByRole('link', { name: 'My tournaments' })).toHaveAttribute('href', '/app/organizer');
+    expect(within(nav).getByRole('link', { name: 'Create tournament' })).toHaveAttribute('href', '/app/organizer/new');
+    expect(within(nav).getByRole('link', { name: 'Targets' })).toHaveAttribute('href', '/app/targets');
   });
 
   it('toggles with Ctrl+B and Cmd+B and saves the state in the sidebar:state cookie for 7 days', async () => {

@@ -1,4 +1,4 @@
-import { CirclePlus, MailOpen } from 'lucide-react';
+import { CirclePlus, MailOpen, Target, Trophy } from 'lucide-react';
 import { NavLink } from 'react-router';
 import {
   Sidebar,
@@ -60,7 +60,9 @@ export function AppSidebar() {
             {/* DESIGN.md §4.5: any verified user organizes; the back-office is an area of this app. */}
             <SidebarGroupLabel>Organize</SidebarGroupLabel>
             <SidebarMenu>
-              <NavEntry item={{ label: 'Create tournament', to: paths.app.organizer(), icon: CirclePlus }} />
+              <NavEntry item={{ label: 'My tournaments', to: paths.app.organizer(), icon: Trophy }} />
+              <NavEntry item={{ label: 'Create tournament', to: paths.app.organizerNew(), icon: CirclePlus }} />
+              <NavEntry item={{ label: 'Targets', to: paths.app.targets(), icon: Target }} />
             </SidebarMenu>
           </SidebarGroup>
         </nav>

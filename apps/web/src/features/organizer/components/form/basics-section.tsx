@@ -1,0 +1,67 @@
+import { TOURNAMENT_DESCRIPTION_MAX } from '@clutch/contract/organizer';
+import { tournamentCategories, tournamentLevels } from '@clutch/contract/tournaments';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Input } from '@/components/ui/input.tsx';
+import type { TournamentFormValues } from '../../lib/tournament-form.ts';
+import { describedBy, Field, FormSection, messageAt, NativeSelect, Textarea } from './field.tsx';
+import { GamePicker } from './game-picker.tsx';
+
+/** Name, description, game, category and level. */
+export function BasicsSection({ locked }: { locked: boolean }) {
+  const {
+    register,
+    control,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useFormContext<TournamentFormValues>();
+  const err = (path: string) => messageAt(errors, path);
+  const gameName = watch('gameName');
+  return (
+    <FormSection title="Basics" description="What players see first in the tournament list and on its page.">
+      <Field id="t-name" label="Tournament name" error={err('name')}>
+        <Input autoComplete="off" disabled={locked} {...describedBy('t-name', err('name'))} {...register('name')} />
+      </Field>
+      <Field id="t-description" label="Description (optional)" error={err('description')}>
+        <Textarea rows={4} maxLength={TOURNAMENT_DESCRIPTION_MAX} {...describedBy('t-description', err('description'))} {...register('description')} />
+      </Field>
+      <Controller
+        control={control}
+        name="gameId"
+        render={({ field }) => (
+          <GamePicker
+            id="t-game"
+            value={field.value ? { id: field.value, name: gameName || field.value } : null}
+            error={err('gameId')}
+            disabled={locked}
+            onChange={(game) => {
+              setValue('gameName', game?.name ?? '');
+              field.onChange(game?.id ?? '');
+            }}
+          />
+        )}
+      />
+      <fieldset disabled={locked} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Category and level</legend>
+        <Field id="t-category" label="Category" error={err('tournamentCategory')}>
+          <NativeSelect {...describedBy('t-category', err('tournamentCategory'))} {...register('tournamentCategory')}>
+            {tournamentCategories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="t-level" label="Level" error={err('tournamentLevel')}>
+          <NativeSelect {...describedBy('t-level', err('tournamentLevel'))} {...register('tournamentLevel')}>
+            {tournamentLevels.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </fieldset>
+    </FormSection>
+  );
+}

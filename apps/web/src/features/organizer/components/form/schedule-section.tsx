@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Input } from '@/components/ui/input.tsx';
+import { dateFields, type DateField, type TournamentFormValues } from '../../lib/tournament-form.ts';
+import { timeZoneLabel, timeZoneOptions } from '../../lib/zoned-time.ts';
+import { describedBy, Field, FormSection, messageAt, NativeSelect } from './field.tsx';
+
+const dateLabels: Record<DateField, string> = {
+  registrationStartDate: 'Registration opens',
+  registrationEndDate: 'Registration closes',
+  tournamentStartDate: 'Tournament starts',
+  tournamentEndDate: 'Tournament ends',
+};
+
+/** The four dates, entered as clock times in a zone that is named beside each of them. */
+export function ScheduleSection({ locked }: { locked: boolean }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<TournamentFormValues>();
+  const err = (path: string) => messageAt(errors, path);
+  const timeZone = watch('timeZone');
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const zoneLabel = timeZoneLabel(timeZone);
+  return (
+    <FormSection title="Schedule" description="Players see these times in this zone, with the zone named.">
+      <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4">
+        <Field id="t-time-zone" label="Time zone" error={err('timeZone')}>
+          <NativeSelect {...describedBy('t-time-zone', err('timeZone'))} {...register('timeZone')}>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {dateFields.map((name) => (
+            <Field key={name} id={`t-${name}`} label={`${dateLabels[name]} (${timeZone})`} hint={zoneLabel} error={err(name)}>
+              <Input type="datetime-local" {...describedBy(`t-${name}`, err(name), true)} {...register(name)} />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+    </FormSection>
+  );
+}

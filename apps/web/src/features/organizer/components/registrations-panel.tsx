@@ -1,0 +1,287 @@
+import type { RequestStatus, TeamRegistration } from '@clutch/contract/competition';
+import type { Tournament } from '@clutch/contract/tournaments';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Users, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { paths } from '@/config/paths.ts';
+import { RequestStatusBadge } from '@/features/tournaments/components/detail/request-status-badge.tsx';
+import { TeamAvatar } from '@/features/tournaments/components/detail/team-avatar.tsx';
+import { teamRegistrationsQueryOptions } from '@/features/tournaments/api/get-team-registrations.ts';
+import { formatDate } from '@/lib/format.ts';
+import { errorMessage } from '@/lib/http.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useReviewRegistration } from '../api/review-registration.ts';
+import { Textarea } from './form/field.tsx';
+
+type Filter = 'all' | RequestStatus;
+const filters: [Filter, string][] = [
+  ['all', 'All'],
+  ['ACCEPTED', 'Accepted'],
+  ['PENDING', 'Pending'],
+  ['REJECTED', 'Rejected'],
+  ['CANCELLED', 'Cancelled'],
+];
+
+const REASON_MAX = 500;
+
+function matchesSearch(r: TeamRegistration, text: string) {
+  const q = text.trim().toLowerCase();
+  return !q || r.team.name.toLowerCase().includes(q) || r.team.captain.nickName.toLowerCase().includes(q);
+}
+
+/** Requests can be decided until the tournament starts. */
+const reviewable = (t: Tournament) => t.status === 'DRAFT' || t.status === 'OPEN_FOR_REGISTRATION';
+
+function Counts({ registrations }: { registrations: TeamRegistration[] }) {
+  const count = (s: RequestStatus) => registrations.filter((r) => r.requestStatus === s).length;
+  const items: [string, number][] = [
+    ['Accepted', count('ACCEPTED')],
+    ['Pending', count('PENDING')],
+    ['Rejected', count('REJECTED')],
+    ['Total', registrations.length],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map(([label, n]) => (
+        <div key={label} className="rounded-lg border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{n}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RejectDialog({ registration, tournamentId, onClose }: { registration: TeamRegistration | null; tournamentId: string; onClose: () => void }) {
+  const review = useReviewRegistration(tournamentId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!registration) return;
+    const text = reason.trim();
+    if (!text) return setError('Say why the team is rejected; its captain will see it.');
+    if (text.length > REASON_MAX) return setError(`At most ${REASON_MAX} characters.`);
+    review.mutate(
+      { registrationId: registration.id, decision: 'reject', reason: text },
+      {
+        onSuccess: () => {
+          toast.success(`Rejected ${registration.team.name}`);
+          close();
+        },
+        onError: (err) => setError(errorMessage(err, 'Could not reject the team. Try again.')),
+      },
+    );
+  };
+  return (
+    <Dialog open={registration !== null} onOpenChange={(o) => !o && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject {registration?.team.name}?</DialogTitle>
+          <DialogDescription>The team loses its place. If it paid the entry fee, the fee is refunded.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="reject-reason">Reason</Label>
+            <Textarea
+              id="reject-reason"
+              rows={3}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(null);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'reject-reason-error' : undefined}
+            />
+            <FormMessage id="reject-reason-error">{error}</FormMessage>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep request</Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={review.isPending}>
+              {review.isPending && <Spinner className="size-4" />}
+              Reject
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration; canReview: boolean; onReject: () => void; tournamentId: string }) {
+  const review = useReviewRegistration(tournamentId);
+  if (!canReview || (r.requestStatus !== 'PENDING' && r.requestStatus !== 'ACCEPTED')) return null;
+  const accept = () =>
+    review.mutate(
+      { registrationId: r.id, decision: 'accept' },
+      {
+        onSuccess: () => toast.success(`Accepted ${r.team.name}`),
+        onError: (e) => toast.error(`Could not accept ${r.team.name}`, { description: errorMessage(e, 'Please try again.') }),
+      },
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {r.requestStatus === 'PENDING' && (
+        <Button size="sm" onClick={accept} disabled={review.isPending} aria-label={`Accept ${r.team.name}`}>
+          {review.isPending ? <Spinner className="size-3" /> : <Check aria-hidden />}
+          Accept
+        </Button>
+      )}
+      <Button size="sm" variant="outline" onClick={onReject} aria-label={`Reject ${r.team.name}`}>
+        <X aria-hidden />
+        Reject
+      </Button>
+    </div>
+  );
+}
+
+function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) {
+  return (
+    <Link to={paths.app.user(captain.id)} className="text-link underline underline-offset-2">
+      {captain.nickName}
+    </Link>
+  );
+}
+
+function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions: (r: TeamRegistration) => React.ReactNode }) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (wide) {
+    return (
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Team registrations</caption>
+          <thead className="bg-muted/50 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Team</th>
+              <th scope="col" className="px-4 py-3 font-medium">Captain</th>
+              <th scope="col" className="px-4 py-3 font-medium">Members</th>
+              <th scope="col" className="px-4 py-3 font-medium">Requested</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t align-top">
+                <td className="px-4 py-3">
+                  <span className="flex items-center gap-2 font-medium">
+                    <TeamAvatar name={r.team.name} photoUrl={r.team.photoUrl} />
+                    {r.team.name}
+                  </span>
+                  {r.rejectionReason && <p className="mt-1 text-xs text-muted-foreground">Reason: {r.rejectionReason}</p>}
+                </td>
+                <td className="px-4 py-3"><Captain captain={r.team.captain} /></td>
+                <td className="px-4 py-3 tabular-nums">{r.team.membersCount}</td>
+                <td className="px-4 py-3 whitespace-nowrap"><time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time></td>
+                <td className="px-4 py-3"><RequestStatusBadge status={r.requestStatus} /></td>
+                <td className="px-4 py-3">{actions(r)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Team registrations" className="flex flex-col gap-2">
+      {rows.map((r) => (
+        <li key={r.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+          <div className="flex items-center justify-between gap-2">
+            <span className="flex min-w-0 items-center gap-2 font-medium">
+              <TeamAvatar name={r.team.name} photoUrl={r.team.photoUrl} />
+              <span className="truncate">{r.team.name}</span>
+            </span>
+            <RequestStatusBadge status={r.requestStatus} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Captain <Captain captain={r.team.captain} /> · {r.team.membersCount === 1 ? '1 member' : `${r.team.membersCount} members`} · {formatDate(r.createdAt)}
+          </p>
+          {r.rejectionReason && <p className="text-xs text-muted-foreground">Reason: {r.rejectionReason}</p>}
+          {actions(r)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Registrations: counts, search by team or captain, a tab per request status, Accept and Reject with a reason. */
+export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }) {
+  const query = useQuery(teamRegistrationsQueryOptions(t.id));
+  const searchId = useId();
+  const [filter, setFilter] = useState<Filter>('PENDING');
+  const [search, setSearch] = useState('');
+  const [rejecting, setRejecting] = useState<TeamRegistration | null>(null);
+
+  if (query.isPending)
+    return (
+      <div role="status" aria-label="Loading registrations" className="flex flex-col gap-3">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (query.isError) return <ErrorState title="Could not load registrations" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+
+  const all = query.data;
+  const shown = all.filter((r) => (filter === 'all' || r.requestStatus === filter) && matchesSearch(r, search));
+  const canReview = reviewable(t);
+  return (
+    <div className="flex flex-col gap-4">
+      <Counts registrations={all} />
+      {!canReview && <p className="text-sm text-muted-foreground">Requests can be accepted or rejected only before the tournament starts.</p>}
+      <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <TabsList aria-label="Request status">
+            {filters.map(([f, label]) => (
+              <TabsTrigger key={f} value={f}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="lg:w-72">
+            <label htmlFor={searchId} className="sr-only">
+              Search teams or captains
+            </label>
+            <Input id={searchId} type="search" placeholder="Search team or captain..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+        </div>
+        {filters.map(([f]) => (
+          <TabsContent key={f} value={f}>
+            {shown.length ? (
+              <RegistrationRows
+                rows={shown}
+                actions={(r) => <Actions r={r} canReview={canReview} tournamentId={t.id} onReject={() => setRejecting(r)} />}
+              />
+            ) : (
+              <EmptyState
+                icon={Users}
+                title={all.length ? 'No teams match' : 'No registrations yet'}
+                description={all.length ? 'Try another status or search.' : 'Teams appear here as soon as they ask to play. Publish the tournament so they can find it.'}
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <RejectDialog registration={rejecting} tournamentId={t.id} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
+
+export interface RoundGroup {
+  key: string;
+  label: string;
+  stage: MatchStage;
+  bracket: BracketSide | null;
+  group: string | null;
+  round: number;
+  matches: Match[];
+}
+
+const stageOrder: Record<MatchStage, number> = { LEAGUE: 0, GROUP: 1, KNOCKOUT: 2 };
+const bracketOrder: Record<BracketSide, number> = { WINNERS: 0, LOSERS: 1, THIRD_PLACE: 2, GRAND_FINAL: 3 };
+const bracketNames: Record<BracketSide, string> = {
+  WINNERS: 'Winners bracket',
+  LOSERS: 'Losers bracket',
+  GRAND_FINAL: 'Grand final',
+  THIRD_PLACE: 'Third-place match',
+};
+
+/** "League · Round 2", "Group B · Round 1", "Winners bracket · Round 3", "Grand final · Round 1", "Knockout · Round 2". */
+export function roundLabel({ stage, bracket, group, round }: Pick<Match, 'stage' | 'bracket' | 'group' | 'round'>): string {
+  if (stage === 'LEAGUE') return `League · Round ${round}`;
+  if (stage === 'GROUP') return `Group ${group ?? ''} · Round ${round}`.replace('  ', ' ');
+  if (bracket === 'GRAND_FINAL' || bracket === 'THIRD_PLACE') return round > 1 ? `${bracketNames[bracket]} · Round ${round}` : bracketNames[bracket];
+  return `${bracket ? bracketNames[bracket] : 'Knockout'} · Round ${round}`;
+}
+
+export const matchLabel = (m: Pick<Match, 'stage' | 'bracket' | 'group' | 'round' | 'number'>) => `${roundLabel(m)} · Match ${m.number}`;
+
+/** Matches grouped by round, in play order: league, groups, then the knockout (winners, losers, third place, final). */
+export function groupByRound(matches: Match[]): RoundGroup[] {
+  const groups = new Map<string, RoundGroup>();
+  for (const m of matches) {
+    const key = `${m.stage}|${m.bracket ?? ''}|${m.group ?? ''}|${m.round}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { key, label: roundLabel(m), stage: m.stage, bracket: m.bracket, group: m.group, round: m.round, matches: [] };
+      groups.set(key, g);
+    }
+    g.matches.push(m);
+  }
+  const list = [...groups.values()];
+  for (const g of list) g.matches.sort((a, b) => a.number - b.number);
+  return list.sort(
+    (a, b) =>
+      stageOrder[a.stage] - stageOrder[b.stage] ||
+      (a.bracket ? bracketOrder[a.bracket] : -1) - (b.bracket ? bracketOrder[b.bracket] : -1) ||
+      (a.group ?? '').localeCompare(b.group ?? '') ||
+      a.round - b.round,
+  );
+}
+
+/** Home and Away, by slot. */
+export function sides(m: Pick<Match, 'results'>) {
+  const sorted = [...m.results].sort((a, b) => a.slot - b.slot);
+  return { home: sorted[0], away: sorted[1] };
+}
+
+/** A result can be entered once both sides are known and the match is not a bye. */
+export const isPlayable = (m: Match) => !m.bye && m.results.length >= 2 && m.results.every((r) => r.teamRegistrationId !== null);
+
+type Score = { homeScore: number | null; awayScore: number | null; forfeit: number | null } | null;
+
+/** "2 - 1", "Home forfeit", or "—" for nothing, for the audit log. */
+export function scoreText(score: Score): string {
+  if (!score) return '—';
+  if (score.forfeit === 1) return 'Home forfeit';
+  if (score.forfeit === 2) return 'Away forfeit';
+  if (score.homeScore === null || score.awayScore === null) return '—';
+  return `${score.homeScore} - ${score.awayScore}`;
+}
