@@ -51,12 +51,12 @@ function assertConsistent(state: EngineState, seeds: string[]) {
   for (const m of knockout) {
     for (const s of m.sides) {
       if (s.entrantId === null) continue;
-      let cameFrom: (string | undefined)[];
+      let cameFrom: (string | null | undefined)[];
       if (m.bracket === 'WINNERS') cameFrom = m.round === 1 ? seeds : of('WINNERS', m.round - 1).map(winnerOf);
       else if (m.bracket === 'LOSERS')
         cameFrom = [...(m.round === 1 ? [] : of('LOSERS', m.round - 1).map(winnerOf)), ...knockout.filter((x) => x.bracket === 'WINNERS').map(loserOf)];
       else if (m.bracket === 'THIRD_PLACE') cameFrom = of('WINNERS', lastRound('WINNERS') - 1).map(loserOf);
-      else cameFrom = m.round === 1 ? [...of('WINNERS', lastRound('WINNERS')).map(winnerOf), ...of('LOSERS', lastRound('LOSERS')).map(winnerOf)] : of('GRAND_FINAL', 1).flatMap((x) => x.sides.map((y) => y.entrantId ?? undefined));
+      else cameFrom = m.round === 1 ? [...of('WINNERS', lastRound('WINNERS')).map(winnerOf), ...of('LOSERS', lastRound('LOSERS')).map(winnerOf)] : of('GRAND_FINAL', 1).flatMap((x) => x.sides.map((y) => y.entrantId));
       expect(cameFrom).toContain(s.entrantId);
     }
   }
