@@ -2,7 +2,7 @@ import type { AuditEntry, Match, MatchReport, ResultInput, ResultPreview } from 
 import type { RankingRow } from '@clutch/contract/tournaments';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { teamRegistrations, tournamentPrizes, tournaments } from '../src/db/schema/index.ts';
+import { teamRegistrations, tournamentPrizes, type tournaments } from '../src/db/schema/index.ts';
 import { gameIdOf, insertRegisteredTeam, insertTournament, syncGames } from './competition-fixtures.ts';
 import { quickUser, type QuickUser } from './team-helpers.ts';
 import type { TestApp } from './test-app.ts';
