@@ -94,7 +94,9 @@ for (const width of [1280, 375] as const) {
     await shot(page, `billing-${width}`);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add Money' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Money' })).toBeVisible();
+    const add = page.getByRole('dialog', { name: 'Add Money' });
+    await add.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(add.getByLabel('Amount (USD)')).toHaveAttribute('aria-invalid', 'true');
     await shot(page, `billing-add-money-${width}`, { fullPage: false });
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signedInUser, WEB_HEADERS } from './support/api.ts';
+import { DEMO_PASSWORD, login, signedInUser, WEB_HEADERS } from './support/api.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { shot } from './support/shots.ts';
 
 /** A valid 1×1 PNG: the server checks the magic bytes and re-encodes it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -71,3 +73,45 @@ test('a captain builds a team with an image, a member accepts, the captain pays 
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText(/^Entry fee \$15\.00 paid on/)).toBeVisible();
 });
+
+for (const width of [1280, 375] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+
+    test('the team join dialog has no serious accessibility violations, empty and with a member added and an error shown', async ({ page, request }) => {
+      await signedInUser(page.request, 'a11yteam');
+      const mate = await signedInUser(request, 'a11ymate');
+      const list = await page.request.get('/api/v1/tournaments', { params: { search: TOURNAMENT, status: 'OPEN_FOR_REGISTRATION' }, headers: WEB_HEADERS });
+      const tournament = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((t) => t.name === TOURNAMENT)!;
+      await page.goto(`/app/tournaments/${tournament.id}`);
+      await page.getByRole('button', { name: 'Join Tournament' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create your team' });
+      await expect(dialog.getByLabel('Team name')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await dialog.getByRole('searchbox', { name: 'Search players' }).fill(mate.nickName);
+      await dialog.getByRole('button', { name: `Add ${mate.nickName}` }).click();
+      await dialog.getByRole('button', { name: 'Create team and register' }).click();
+      await expect(dialog.getByLabel('Team name')).toHaveAttribute('aria-invalid', 'true');
+      await shot(page, `team-join-${width}`, { fullPage: false });
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the team invites list and an invite’s page have no serious accessibility violations', async ({ page }) => {
+      // nova is seeded with pending invites; this only reads them.
+      await login(page.request, 'nova', DEMO_PASSWORD);
+      await page.goto('/app/team-invites');
+      const details = page.getByRole('link', { name: /^Details of the invite to / }).first();
+      await expect(details).toBeVisible();
+      await shot(page, `team-invites-${width}`);
+      await expectNoSeriousA11yViolations(page);
+
+      await details.click();
+      await expect(page).toHaveURL(/\/app\/team-invites\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Accept/ })).toBeVisible();
+      await shot(page, `team-invite-${width}`);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

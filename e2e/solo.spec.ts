@@ -68,6 +68,8 @@ test('a declined card, then Cancel: nothing is registered, no ticket, no money t
   await expect(page.getByText('Payment cancelled')).toBeVisible();
   await expect(page.getByText('No money was taken.')).toBeVisible();
   await expect(page.getByText('Your place in the tournament was released. You can join again whenever you like.')).toBeVisible();
+  await shot(page, 'checkout-cancelled');
+  await expectNoSeriousA11yViolations(page);
 
   const payment = await page.request.get(`/api/v1/payments/${paymentId}`, { headers: WEB_HEADERS });
   expect(await payment.json()).toMatchObject({ kind: 'ENTRY_FEE', status: 'CANCELLED', completedAt: null });

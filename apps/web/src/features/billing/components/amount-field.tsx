@@ -30,7 +30,7 @@ export function AmountField({ id, currency, error, ...props }: ComponentProps<'i
         aria-describedby={error ? `${id}-error` : undefined}
         {...props}
       />
-      <FormMessage id={`${id}-error`}>{error}</FormMessage>
+      <FormMessage id={`${id}-error`} className="text-destructive-text">{error}</FormMessage>
     </div>
   );
 }
