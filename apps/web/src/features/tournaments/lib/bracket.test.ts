@@ -1,7 +1,7 @@
 import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
-import { buildBracket, roundName, type BracketSection } from './bracket.ts';
+import { buildBracket, isLive, roundName, type BracketSection } from './bracket.ts';
 
 describe('roundName', () => {
   it.each([
@@ -155,5 +155,32 @@ describe('buildBracket: double elimination', () => {
       ['TBD', 'tbd'],
       ['TBD', 'tbd'],
     ]);
+  });
+});
+
+describe('isLive', () => {
+  const now = new Date('2026-02-15T18:30:00.000Z');
+  const both = [{ team: 'A' }, { team: 'B' }];
+  it.each<[string, Match, boolean]>([
+    ['marked in progress', makeMatch(1, both, { status: 'IN_PROGRESS', starteDate: null }), true],
+    ['scheduled, both sides known, past its start', makeMatch(1, both, { starteDate: '2026-02-15T18:00:00.000Z' }), true],
+    ['not started yet', makeMatch(1, both, { starteDate: '2026-02-15T19:00:00.000Z' }), false],
+    ['without a time', makeMatch(1, both, { starteDate: null }), false],
+    ['a side still to come', makeMatch(1, [{ team: 'A' }, { team: null }], { starteDate: '2026-02-15T18:00:00.000Z' }), false],
+    ['a bye', makeMatch(1, [{ team: 'A' }, { team: null }], { bye: true, starteDate: '2026-02-15T18:00:00.000Z' }), false],
+    ['finished', makeMatch(1, both, { status: 'FINISHED', starteDate: '2026-02-15T18:00:00.000Z' }), false],
+  ])('%s → %s', (_, match, live) => {
+    expect(isLive(match, now)).toBe(live);
+  });
+
+  it('goes by the marked status alone while the tournament is not running', () => {
+    expect(isLive(makeMatch(1, both, { starteDate: '2026-02-15T18:00:00.000Z' }), null)).toBe(false);
+    expect(isLive(makeMatch(1, both, { status: 'IN_PROGRESS' }), null)).toBe(true);
+  });
+
+  it('marks the bracket from the time it is given', () => {
+    const matches = [makeMatch(1, both, { stage: 'KNOCKOUT', bracket: 'WINNERS', starteDate: '2026-02-15T18:00:00.000Z' })];
+    expect(buildBracket(matches, now)[0]!.rounds[0]!.matches[0]!.live).toBe(true);
+    expect(buildBracket(matches, null)[0]!.rounds[0]!.matches[0]!.live).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export interface BracketMatch {
   id: string;
   number: number;
   status: Match['status'];
+  /** Being played now (see `isLive`). */
+  live: boolean;
   /** One side went through without playing: drawn greyed, never scored. */
   bye: boolean;
   sides: [BracketSide, BracketSide];
@@ -46,6 +48,17 @@ export function roundName(distanceFromFinal: number): string {
   return `Round of ${2 ** (distanceFromFinal + 1)}`;
 }
 
+/**
+ * Being played now: marked IN_PROGRESS, or (the engine leaves its matches SCHEDULED until a result is in) while the
+ * tournament runs, both sides known, not a bye, and past its start time. `now` is null when the tournament is not
+ * running.
+ */
+export function isLive(m: Match, now: Date | null): boolean {
+  if (m.status === 'IN_PROGRESS') return true;
+  if (!now || m.status !== 'SCHEDULED' || m.bye || !m.starteDate || Date.parse(m.starteDate) > now.getTime()) return false;
+  return [1, 2].every((slot) => m.results.some((r) => r.slot === slot && r.teamRegistrationId !== null));
+}
+
 const isEmpty = (m: Match) => m.results.every((r) => r.teamRegistrationId === null);
 
 /**
@@ -70,10 +83,11 @@ function sidesOf(match: Match): [BracketSide, BracketSide] {
   return [sides[0]!, sides[1]!];
 }
 
-const toBracketMatch = (m: Match): BracketMatch => ({
+const toBracketMatch = (m: Match, now: Date | null): BracketMatch => ({
   id: m.id,
   number: m.number,
   status: m.status,
+  live: isLive(m, now),
   bye: m.bye,
   sides: sidesOf(m),
 });
@@ -99,20 +113,22 @@ function connect(columns: Column[], linked: (index: number) => boolean): Bracket
   return columns.map((c, i) => ({ ...c, feeds: feeds[i]!, fed: i > 0 && feeds[i - 1] !== null }));
 }
 
-const column = (key: string, name: string, label: string, matches: Match[]): Column => ({
+const columnMaker = (now: Date | null) => (key: string, name: string, label: string, matches: Match[]): Column => ({
   key,
   name,
   label,
-  matches: matches.map(toBracketMatch),
+  matches: matches.map((m) => toBracketMatch(m, now)),
 });
 
 /**
  * The knockout drawn from the real KNOCKOUT matches. A single elimination is one section whose rounds are named by
  * their distance from the final, with the third-place match as a column of its own after it. A double elimination
  * has three sections: the winners bracket (its last round the 'Winners final'), the losers bracket ('Losers round
- * N') and the grand final, whose reset is left out once the grand final ended without needing it.
+ * N') and the grand final, whose reset is left out once the grand final ended without needing it. `now` (null when
+ * the tournament is not running) decides which matches are live.
  */
-export function buildBracket(matches: readonly Match[]): BracketSection[] {
+export function buildBracket(matches: readonly Match[], now: Date | null = null): BracketSection[] {
+  const column = columnMaker(now);
   const knockout = matches.filter((m) => m.stage === 'KNOCKOUT');
   if (knockout.length === 0) return [];
   // The demo seed's knockouts predate `bracket`: they are winners-bracket matches.

@@ -18,7 +18,7 @@ describe('KnockoutBracket', () => {
       makeMatch(3, [{ team: 'Seed 2', result: 'WIN' }, { team: null }], { ...ko, round: 1, number: 3, bye: true, status: 'FINISHED' }),
       forfeited,
       makeMatch(5, [{ team: 'Seed 1' }, { team: 'Seed 4' }], { ...ko, round: 2, number: 1, status: 'IN_PROGRESS' }),
-      makeMatch(6, [{ team: 'Seed 2' }, { team: 'Seed 3' }], { ...ko, round: 2, number: 2 }),
+      makeMatch(6, [{ team: 'Seed 2' }, { team: 'Seed 3' }], { ...ko, round: 2, number: 2, starteDate: '2099-01-01T18:00:00.000Z' }),
       makeMatch(7, [{ team: null }, { team: null }], { ...ko, round: 3, number: 1 }),
       makeMatch(8, [{ team: null }, { team: null }], { stage: 'KNOCKOUT', bracket: 'THIRD_PLACE', round: 1, number: 1 }),
     ]);

@@ -35,7 +35,7 @@ function Side({ side }: { side: BracketSide }) {
 }
 
 function MatchBox({ match, label }: { match: BracketMatch; label: string }) {
-  const live = match.status === 'IN_PROGRESS';
+  const { live } = match;
   return (
     <div
       role="group"

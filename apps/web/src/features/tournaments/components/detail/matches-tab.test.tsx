@@ -65,6 +65,8 @@ describe('MatchesTab', () => {
     const final = screen.getByRole('region', { name: 'Final' });
     expect(within(final).getByText('vs')).toBeInTheDocument();
     expect(within(final).getByText(/Feb 20, 2026, 6:30 PM EST/)).toBeInTheDocument();
+    // Past its start in a running tournament, with both sides known: being played.
+    expect(within(final).getByText('In Progress')).toBeInTheDocument();
     expect(screen.getByText('Times in America/New_York')).toBeInTheDocument();
   });
 

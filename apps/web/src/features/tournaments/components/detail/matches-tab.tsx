@@ -9,11 +9,16 @@ import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useTournamentMatches } from '../../api/get-tournament-matches.ts';
-import { knockoutRoundLabels } from '../../lib/bracket.ts';
+import { isLive, knockoutRoundLabels } from '../../lib/bracket.ts';
 import { matchScore } from '../../lib/match-score.ts';
 import { MatchStatusBadge } from './match-status-badge.tsx';
 
-type Viewer = { tournament: Pick<Tournament, 'id' | 'status' | 'timeZone'>; captainTeamId: string | null };
+type Viewer = {
+  tournament: Pick<Tournament, 'id' | 'status' | 'timeZone'>;
+  captainTeamId: string | null;
+  /** Null unless the tournament is running. */
+  now: Date | null;
+};
 
 interface MatchGroup {
   key: string;
@@ -83,10 +88,11 @@ function scoreText(m: Match) {
   return text === 'vs' && m.results.some((r) => r.forfeit) ? 'Forfeit' : text;
 }
 
-function StatusCell({ match }: { match: Match }) {
+/** The server's status, except that a match past its start in a running tournament is in progress (see `isLive`). */
+function StatusCell({ match, now }: { match: Match; now: Date | null }) {
   return (
     <span className="flex flex-wrap items-center gap-1">
-      <MatchStatusBadge status={match.status} />
+      <MatchStatusBadge status={isLive(match, now) ? 'IN_PROGRESS' : match.status} />
       {match.bye && <span className="text-xs text-muted-foreground">Bye</span>}
     </span>
   );
@@ -118,7 +124,7 @@ function MatchesTable({ matches, viewer, when }: { matches: Match[]; viewer: Vie
               </td>
               <td className="px-4 py-3 text-center font-semibold tabular-nums">{scoreText(m)}</td>
               <td className="px-4 py-3 text-muted-foreground">{when(m)}</td>
-              <td className="px-4 py-3"><StatusCell match={m} /></td>
+              <td className="px-4 py-3"><StatusCell match={m} now={viewer.now} /></td>
             </tr>
           ))}
         </tbody>
@@ -133,7 +139,7 @@ function MatchesCards({ matches, viewer, when }: { matches: Match[]; viewer: Vie
       {matches.map((m) => (
         <li key={m.id} className={cn('flex flex-col gap-2 rounded-lg border bg-card p-4', m.bye && 'border-dashed opacity-60')}>
           <div className="flex items-center justify-between gap-2">
-            <StatusCell match={m} />
+            <StatusCell match={m} now={viewer.now} />
             <span className="text-xs text-muted-foreground">{when(m)}</span>
           </div>
           <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm font-medium">
@@ -167,7 +173,7 @@ export function MatchesTab({ tournament, captainTeamId = null }: { tournament: V
   if (!query.data.length) {
     return <EmptyState icon={Swords} title="No matches yet" description="Matches appear here once the organizer generates the schedule." />;
   }
-  const viewer: Viewer = { tournament, captainTeamId };
+  const viewer: Viewer = { tournament, captainTeamId, now: tournament.status === 'IN_PROGRESS' ? new Date() : null };
   const when = (m: Match) => (m.starteDate ? formatDateTime(m.starteDate, { timeZone: tournament.timeZone }) : 'Not scheduled');
   const List = wide ? MatchesTable : MatchesCards;
   return (

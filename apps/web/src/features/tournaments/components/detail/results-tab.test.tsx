@@ -26,7 +26,7 @@ describe('ResultsTab: league and knockout', () => {
         ],
       },
     });
-    renderRoute('/', { routes: [{ path: '/', element: <ResultsTab tournament={{ id, tournamentFormat: 'league_and_knockout' }} /> }] });
+    renderRoute('/', { routes: [{ path: '/', element: <ResultsTab tournament={{ id, tournamentFormat: 'league_and_knockout', status: 'IN_PROGRESS' }} /> }] });
     const groupA = await screen.findByRole('table', { name: 'Group A' });
     expect(screen.getAllByRole('heading', { level: 3 }).slice(0, 2).map((h) => h.textContent)).toEqual(['Group A', 'Group B']);
     expect(within(groupA).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pos', 'Team', 'MP', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);

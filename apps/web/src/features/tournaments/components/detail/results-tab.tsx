@@ -13,7 +13,7 @@ import { groupRanking, LeagueTable } from './league-table.tsx';
  * Results (spec §2): the full league table from the ranking endpoint and the bracket from the knockout matches.
  * LEAGUE_TABLE shows the table, KNOCKOUT the bracket, league_and_knockout both.
  */
-export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' | 'tournamentFormat'> }) {
+export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' | 'tournamentFormat' | 'status'> }) {
   const format = tournament.tournamentFormat;
   const showTable = format !== 'KNOCKOUT';
   const showBracket = format !== 'LEAGUE_TABLE';
@@ -43,7 +43,7 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
   }
 
   const groups = showTable && ranking.data?.length ? groupRanking(ranking.data) : [];
-  const sections = showBracket && matches.data ? buildBracket(matches.data) : [];
+  const sections = showBracket && matches.data ? buildBracket(matches.data, tournament.status === 'IN_PROGRESS' ? new Date() : null) : [];
   if (!groups.length && !sections.length) {
     return (
       <EmptyState
