@@ -1,6 +1,6 @@
 import { TOURNAMENT_DESCRIPTION_MAX } from '@clutch/contract/organizer';
 import { tournamentCategories, tournamentLevels } from '@clutch/contract/tournaments';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input.tsx';
 import type { TournamentFormValues } from '../../lib/tournament-form.ts';
 import { describedBy, Field, FormSection, messageAt, NativeSelect, Textarea } from './field.tsx';
@@ -12,11 +12,10 @@ export function BasicsSection({ locked }: { locked: boolean }) {
     register,
     control,
     setValue,
-    watch,
     formState: { errors },
   } = useFormContext<TournamentFormValues>();
   const err = (path: string) => messageAt(errors, path);
-  const gameName = watch('gameName');
+  const gameName = useWatch({ control, name: 'gameName' });
   return (
     <FormSection title="Basics" description="What players see first in the tournament list and on its page.">
       <Field id="t-name" label="Tournament name" error={err('name')}>

@@ -1,6 +1,6 @@
 import { BEST_OF_VALUES, seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
 import { tournamentFormats, type TournamentFormat } from '@clutch/contract/tournaments';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input.tsx';
 import { competitionFieldsFor, type TournamentFormValues } from '../../lib/tournament-form.ts';
 import { CheckboxField, describedBy, Field, FormSection, messageAt, NativeSelect } from './field.tsx';
@@ -23,17 +23,17 @@ const number = { valueAsNumber: true } as const;
 export function CompetitionSection({ locked }: { locked: boolean }) {
   const {
     register,
-    watch,
+    control,
     formState: { errors },
   } = useFormContext<TournamentFormValues>();
   const err = (path: string) => messageAt(errors, path);
-  const format = watch('tournamentFormat');
-  const bracketType = watch('competition.bracketType');
+  const format = useWatch({ control, name: 'tournamentFormat' });
+  const bracketType = useWatch({ control, name: 'competition.bracketType' });
   const show = competitionFieldsFor(format, bracketType);
   const pointsError = err('competition');
 
   return (
-    <FormSection title="Format" description="How teams meet, how matches are scored and how the bracket is built.">
+    <FormSection title="Format and scoring" description="How teams meet, how matches are scored and how the bracket is built.">
       <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="t-format" label="Format" error={err('tournamentFormat')}>

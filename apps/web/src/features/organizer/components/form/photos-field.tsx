@@ -82,7 +82,7 @@ export function PhotosField({ value, onChange, error }: { value: string[]; onCha
         accept="image/*"
         multiple
         hidden
-        aria-label="Photos"
+        aria-label="Upload photos"
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = '';

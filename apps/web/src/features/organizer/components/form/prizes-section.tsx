@@ -1,6 +1,6 @@
 import { TOURNAMENT_PRIZES_MAX } from '@clutch/contract/organizer';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -14,13 +14,13 @@ export function PrizesSection({ locked }: { locked: boolean }) {
   const {
     register,
     control,
-    watch,
+    getValues,
     formState: { errors },
   } = useFormContext<TournamentFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'prizes' });
   const err = (path: string) => messageAt(errors, path);
-  const currency = watch('currency');
-  const nextPosition = () => Math.max(0, ...watch('prizes').map((p) => (Number.isFinite(p.position) ? p.position : 0))) + 1;
+  const currency = useWatch({ control, name: 'currency' });
+  const nextPosition = () => Math.max(0, ...getValues('prizes').map((p) => (Number.isFinite(p.position) ? p.position : 0))) + 1;
   return (
     <FormSection title="Prizes" description={`Amounts in ${currency}. Leave an amount empty to show it as TBD.`}>
       {fields.length === 0 && <p className="text-sm text-muted-foreground">No prizes yet.</p>}

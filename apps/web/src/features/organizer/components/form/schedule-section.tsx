@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input.tsx';
 import { dateFields, type DateField, type TournamentFormValues } from '../../lib/tournament-form.ts';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/zoned-time.ts';
@@ -16,11 +16,11 @@ const dateLabels: Record<DateField, string> = {
 export function ScheduleSection({ locked }: { locked: boolean }) {
   const {
     register,
-    watch,
+    control,
     formState: { errors },
   } = useFormContext<TournamentFormValues>();
   const err = (path: string) => messageAt(errors, path);
-  const timeZone = watch('timeZone');
+  const timeZone = useWatch({ control, name: 'timeZone' });
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const zoneLabel = timeZoneLabel(timeZone);
   return (
