@@ -80,6 +80,18 @@ describe('Report result', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['CONFIRMED', 'Result confirmed', 'Wolves reported the same result.'],
+    ['DISPUTED', 'The reports differ', 'Disputed — the organizer will decide.'],
+  ] as const)('says so when the other captain had reported meanwhile (%s)', async (status, title, description) => {
+    const { user, dialog } = await openDialog(ready(), { [reportKey]: { status: 200, body: makeReport({ status }) } });
+    await user.type(within(dialog).getByLabelText('Falcons score'), '2');
+    await user.type(within(dialog).getByLabelText('Wolves score'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
   it("sends the other side's forfeit", async () => {
     const { api, user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'The other team forfeited / did not show' }));

@@ -49,8 +49,11 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
     report.mutate(
       { matchId: match.id, body },
       {
-        onSuccess: () => {
-          toast.success('Result reported', { description: `Waiting for ${opponent} to confirm.` });
+        onSuccess: (answer) => {
+          // The other captain may have reported meanwhile: the same result confirms it, another one disputes it.
+          if (answer.status === 'CONFIRMED') toast.success('Result confirmed', { description: `${opponent} reported the same result.` });
+          else if (answer.status === 'DISPUTED') toast.warning('The reports differ', { description: 'Disputed — the organizer will decide.' });
+          else toast.success('Result reported', { description: `Waiting for ${opponent} to confirm.` });
           onOpenChange(false);
         },
         onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not report the result. Please try again.') }),
