@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn.ts';
 export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;
   return (
-    <p role="alert" className={cn('text-sm font-medium text-destructive', className)} {...props}>
+    <p role="alert" className={cn('text-sm font-medium text-destructive-text', className)} {...props}>
       {children}
     </p>
   );
