@@ -26,8 +26,9 @@ const who = (e: AuditEntry) => e.actor?.nickName ?? 'System';
 function Change({ entry: e }: { entry: AuditEntry }) {
   return (
     <span className="font-mono whitespace-nowrap tabular-nums">
-      {scoreText(e.before)} <span aria-hidden>→</span>
-      <span className="sr-only">to</span> {scoreText(e.after)}
+      {scoreText(e.before)} <span aria-hidden>→ </span>
+      <span className="sr-only">to </span>
+      {scoreText(e.after)}
     </span>
   );
 }

@@ -53,7 +53,7 @@ function Counts({ registrations }: { registrations: TeamRegistration[] }) {
     ['Total', registrations.length],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl aria-label="Registration counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {items.map(([label, n]) => (
         <div key={label} className="rounded-lg border bg-card p-4">
           <dt className="text-sm text-muted-foreground">{label}</dt>
