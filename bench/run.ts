@@ -2,7 +2,8 @@
  * `npm run bench`: HTTP load on the tournament list, detail and search endpoints with 10k tournaments, each
  * reported as a ratio of a raw node:http hello-world measured in the same run; on PGlite, and on PostgreSQL
  * too when DATABASE_URL is set. Then the landing page's initial JavaScript (gzip) against its budget and
- * Lighthouse's mobile scores. Loopback only; every load is bounded in time.
+ * Lighthouse's mobile scores, and the competition engine in memory (`src/engine.ts`). Loopback only; every load
+ * is bounded in time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { landingInitialJs } from './lib/bundle-size.ts';
 import { ROOT, startClutch, type RunningServer } from './lib/clutch-server.ts';
 import { lighthouseMobile } from './lib/lighthouse.ts';
 import { load, type LoadResult } from './lib/load.ts';
+import { engineBench } from './src/engine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -49,6 +51,9 @@ async function endpoints(server: RunningServer, label: string): Promise<LoadResu
 async function main() {
   const report: string[] = [`# Clutch benchmarks (${new Date().toISOString()})`, '', `${SECONDS} s per endpoint, ${CONNECTIONS} connections, ${TOURNAMENTS} extra tournaments.`, ''];
 
+  // In memory and CPU-bound: measured before any server starts.
+  const engine = await engineBench();
+
   const baselineServer = await startBaseline();
   const baseline = await load('baseline: node:http hello-world', [baselineServer.url], opts);
   await baselineServer.close();
@@ -66,7 +71,7 @@ async function main() {
       landingUrl = `${server.url}/`;
     } else await server.stop();
   }
-  report.push('## HTTP', '', table(baseline, rows), '');
+  report.push('## HTTP', '', table(baseline, rows), '', ...engine);
 
   const bundle = landingInitialJs(path.join(ROOT, 'apps/web/dist'));
   report.push(

@@ -42,7 +42,7 @@ export async function createCompetition(settings: EngineSettings, seededEntrantI
   const session = openSession();
   await createFirstStage(session.manager, settings, seeds);
   const state: EngineState = { version: 1, settings: structuredClone(settings), seeds, data: encodeTables(session.tables()), log: [] };
-  return { state, matches: listMatches(state) };
+  return { state, matches: project(session.tables(), settings, seeds) };
 }
 
 /** league_and_knockout: once every group match is final, seed the knockout from the group tables. */
@@ -100,7 +100,7 @@ export async function applyResult(state: EngineState, engineId: number, result: 
   const session = openSession(tablesOf(state));
   await record(session, state.settings, state.seeds, engineId, result);
   const next = withTables(state, session.tables(), [...state.log, toLogEntry(engineId, result)]);
-  const after = listMatches(next);
+  const after = project(session.tables(), state.settings, state.seeds);
   return { state: next, ...compare(before, after, new Set(), engineId) };
 }
 
@@ -137,7 +137,7 @@ async function replayWithCorrection(state: EngineState, engineId: number, result
     log.push(toLogEntry(id, applied));
   }
   const next = withTables(state, session.tables(), log);
-  return { state: next, ...compare(before, listMatches(next), cleared, engineId) };
+  return { state: next, ...compare(before, project(session.tables(), state.settings, state.seeds), cleared, engineId) };
 }
 
 export async function previewCorrection(state: EngineState, engineId: number, result: EngineResult): Promise<{ affected: AffectedMatch[] }> {
