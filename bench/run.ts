@@ -2,7 +2,8 @@
  * `npm run bench`: HTTP load on the tournament list, detail and search endpoints with 10k tournaments, each
  * reported as a ratio of a raw node:http hello-world measured in the same run; on PGlite, and on PostgreSQL
  * too when DATABASE_URL is set. Then the landing page's initial JavaScript (gzip) against its budget and
- * Lighthouse's mobile scores, and the competition engine in memory (`src/engine.ts`). Loopback only; every load
+ * Lighthouse's mobile scores, the competition engine in memory (`src/engine.ts`), and its start and result
+ * entry through the server on PGlite (`src/result-report.ts`). Loopback only; every load
  * is bounded in time.
  */
 import fs from 'node:fs';
@@ -13,10 +14,13 @@ import { ROOT, startClutch, type RunningServer } from './lib/clutch-server.ts';
 import { lighthouseMobile } from './lib/lighthouse.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { engineBench } from './src/engine.ts';
+import { measureResultReporting, resultReportSection } from './src/result-report.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 10_000);
+/** POST /matches/:id/result calls measured on a started 1024-entrant double elimination. */
+const RESULTS = Number(process.env.BENCH_RESULTS ?? 200);
 const LANDING_BUDGET_GZIP = 100 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -72,6 +76,7 @@ async function main() {
     } else await server.stop();
   }
   report.push('## HTTP', '', table(baseline, rows), '', ...engine);
+  report.push(resultReportSection(await measureResultReporting({ results: RESULTS }), baseline.requestsPerSecond));
 
   const bundle = landingInitialJs(path.join(ROOT, 'apps/web/dist'));
   report.push(
