@@ -223,6 +223,38 @@ describe('played through the API to the finish', () => {
     expect((await prizesOf(t, tournament.id)).map((p) => p.teamRegistrationId)).toEqual([a!.registrationId]);
   });
 
+  it('groups then a knockout: the knockout is written, scheduled after the groups, once the last group match is in', async () => {
+    const { tournament } = await startedTournament(t, organizer, 8, { format: 'league_and_knockout', groupCount: 2, advancePerGroup: 2 });
+    const groups = await api.matches(tournament.id);
+    expect(new Set(groups.map((m) => m.stage))).toEqual(new Set(['GROUP']));
+    expect(new Set(groups.map((m) => m.group))).toEqual(new Set(['A', 'B']));
+    const table = await api.ranking(tournament.id);
+    expect(table.filter((r) => r.group === 'A')).toHaveLength(4);
+    expect(table.filter((r) => r.group === 'B')).toHaveLength(4);
+
+    // Every group match but the last: still no knockout.
+    const [last, ...rest] = groups.filter(isPlayable).reverse();
+    for (const m of rest) expect((await api.result(organizer, m.id, { homeScore: 2, awayScore: 1 })).statusCode).toBe(200);
+    expect((await api.matches(tournament.id)).some((m) => m.stage === 'KNOCKOUT')).toBe(false);
+    const res = await api.result(organizer, last!.id, { homeScore: 1, awayScore: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const knockout = (await api.matches(tournament.id)).filter((m) => m.stage === 'KNOCKOUT');
+    expect(knockout.length).toBeGreaterThanOrEqual(3);
+    const semis = knockout.filter((m) => m.round === 1);
+    expect(semis.every(isPlayable)).toBe(true);
+    const lastGroupStart = Math.max(...groups.map((m) => Date.parse(m.starteDate!)));
+    expect(knockout.every((m) => Date.parse(m.starteDate!) > lastGroupStart)).toBe(true);
+    const rows = await matchRows(tournament.id);
+    expect(rows.filter((m) => m.stage === 'KNOCKOUT').every((m) => /^[A-Z2-7]{8}$/.test(m.roomCode!) && m.region !== null)).toBe(true);
+
+    await playOut(t, organizer, tournament.id, homeWins);
+    expect((await api.finish(organizer, tournament.id)).statusCode).toBe(200);
+    const placed = await placementsOf(t, tournament.id);
+    expect(placed.every((p) => p.placement !== null)).toBe(true);
+    expect(placed.filter((p) => p.placement === 1)).toHaveLength(1);
+  });
+
   it('keeps the ranking of tournaments whose matches were made without the engine', async () => {
     const { tournament, entries } = await tournamentWithTeams(t, organizer, 2, { status: 'IN_PROGRESS', format: 'LEAGUE_TABLE' });
     await insertMatch(t, { tournamentId: tournament.id, home: entries[0]!.registrationId, away: entries[1]!.registrationId, score: [2, 2] });
