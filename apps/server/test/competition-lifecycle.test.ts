@@ -127,6 +127,11 @@ describe('POST /tournaments/:id/start', () => {
     expect(byes.length).toBeGreaterThan(0);
     expect(byes.filter((m) => m.bracket === 'WINNERS').every((m) => m.status === 'FINISHED')).toBe(true);
     expect((await matchRows(tournament.id)).every((m) => m.region === 'SA East')).toBe(true);
+    for (const body of [{ homeScore: 1, awayScore: 0 }, { homeScore: 1, awayScore: 0, correction: true }]) {
+      const res = await api.result(organizer, byes[0]!.id, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'MATCH_IS_BYE', message: 'A bye is not played, so it has no result.' });
+    }
   });
 });
 
@@ -264,9 +269,11 @@ describe('played through the API to the finish', () => {
       [entries[1]!.name, 1, 1, 1],
     ]);
     const [match] = await matchRows(tournament.id);
-    const res = await api.result(organizer, match!.id, { homeScore: 1, awayScore: 0, correction: true });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'MATCH_READ_ONLY' });
+    for (const correction of [true, false]) {
+      const res = await api.result(organizer, match!.id, { homeScore: 1, awayScore: 0, correction });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'MATCH_READ_ONLY' });
+    }
     expect((await api.finish(organizer, tournament.id)).json()).toMatchObject({ code: 'MATCH_READ_ONLY' });
   });
 });

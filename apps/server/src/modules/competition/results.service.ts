@@ -125,6 +125,7 @@ export function createResultsService(ctx: Ctx) {
         const now = ctx.now();
         const changed = await acceptDueReports(tx, comp, now);
         const match = (await findMatchRow(tx, found.id))!;
+        playableEngineId(comp.state, match);
         const correction = match.status === 'FINISHED';
         if (correction && !body.correction) {
           throw conflict('This match already has a result: send the new one as a correction.', 'RESULT_EXISTS');
