@@ -64,6 +64,18 @@ describe('POST /matches/:id/reports', () => {
     expect((await viewOf(tournament.id, semi1.id)).pendingReport).toMatchObject({ id: second.id, homeScore: 3 });
   });
 
+  it("shows the pending report on the other captain's ticket, so they can confirm it there", async () => {
+    const { semi1, a, d, entries } = await knockoutOfFour();
+    const report = await api.reported(a, semi1.id, { homeScore: 2, awayScore: 0 });
+    const away = entries.find((e) => e.captain === d)!;
+    const ticket = await app.inject({ url: `/api/v1/tickets/team/${away.teamId}`, headers: d.auth });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    const match = ticket.json<{ matches: Match[] }>().matches.find((m) => m.id === semi1.id)!;
+    expect(match.pendingReport).toEqual(report);
+    // Answered, so no due report is left behind for the sweep tests below.
+    expect((await api.confirm(d, report.id)).statusCode).toBe(200);
+  });
+
   it('refuses a draw in a knockout, a finished match and a match still waiting for its opponent', async () => {
     const { semi1, final, a } = await knockoutOfFour();
     const draw = await api.report(a, semi1.id, { homeScore: 1, awayScore: 1 });

@@ -16,7 +16,7 @@ const cs2 = await gameIdOf(t, 'cs2');
 const organizer = await quickUser(t, 'org');
 const stranger = await quickUser(t, 'str');
 
-const post = (who: QuickUser | null, url: string, payload?: unknown) =>
+const post = (who: QuickUser | null, url: string, payload?: object) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who?.auth ?? WEB, ...(payload === undefined ? {} : { payload }) });
 const registrationOf = async (id: string) => (await db.select().from(teamRegistrations).where(eq(teamRegistrations.id, id)))[0]!;
 const paymentsOf = (tournamentId: string, kind: string) =>

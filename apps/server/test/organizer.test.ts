@@ -59,7 +59,7 @@ const create = (who: QuickUser | null, payload: TournamentInput) =>
   app.inject({ method: 'POST', url: '/api/v1/tournaments', headers: who?.auth ?? WEB, payload });
 const edit = (who: QuickUser | null, id: string, payload: TournamentInput) =>
   app.inject({ method: 'PUT', url: `/api/v1/tournaments/${id}`, headers: who?.auth ?? WEB, payload });
-const post = (who: QuickUser | null, url: string, payload?: unknown) =>
+const post = (who: QuickUser | null, url: string, payload?: object) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who?.auth ?? WEB, ...(payload === undefined ? {} : { payload }) });
 
 async function created(who: QuickUser, payload = body()) {
@@ -335,7 +335,7 @@ describe('seeding', () => {
     return { cup, ids };
   }
   const getSeeding = (who: QuickUser | null, id: string) => app.inject({ url: `/api/v1/tournaments/${id}/seeding`, headers: who?.auth ?? WEB });
-  const putSeeding = (who: QuickUser | null, id: string, payload: unknown) =>
+  const putSeeding = (who: QuickUser | null, id: string, payload: object) =>
     app.inject({ method: 'PUT', url: `/api/v1/tournaments/${id}/seeding`, headers: who?.auth ?? WEB, payload });
   const order = (res: { json: () => unknown }) => (res.json() as SeedingResponse).entries.map((e) => e.teamRegistrationId);
 
@@ -367,7 +367,7 @@ describe('seeding', () => {
     expect(res.json<SeedingResponse>().method).toBe('MANUAL');
     expect(order(res)).toEqual(manual);
     const seeds = await db.select({ id: teamRegistrations.id, seed: teamRegistrations.seed }).from(teamRegistrations).where(eq(teamRegistrations.tournamentId, cup.id));
-    expect(Object.fromEntries(seeds.map((s) => [s.id, s.seed]))).toMatchObject({ [manual[0]]: 1, [manual[1]]: 2, [manual[2]]: 3 });
+    expect(Object.fromEntries(seeds.map((s) => [s.id, s.seed]))).toMatchObject({ [manual[0]!]: 1, [manual[1]!]: 2, [manual[2]!]: 3 });
     expect(seeds.filter((s) => !ids.includes(s.id)).map((s) => s.seed)).toEqual([null]);
     expect((await tournamentRow(cup.id)).seeding).toBe('MANUAL');
 

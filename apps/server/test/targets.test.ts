@@ -27,7 +27,7 @@ const goal = (overrides: Partial<TargetInput> = {}): TargetInput => ({
   unit: 'followers',
   ...overrides,
 });
-const send = (method: 'POST' | 'PUT' | 'DELETE', who: QuickUser | null, url: string, payload?: unknown) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', who: QuickUser | null, url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: who?.auth ?? WEB, ...(payload === undefined ? {} : { payload }) });
 const list = (who: QuickUser | null, query = '') => app.inject({ url: `/api/v1/targets${query}`, headers: who?.auth ?? WEB });
 

@@ -1,8 +1,8 @@
 import type { Ticket, TicketDetail } from '@clutch/contract/payments';
 import type { AppContext } from '../../app.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { toMatchView } from '../matches/match-view.ts';
-import { findMatches, findSlots } from '../matches/matches.repository.ts';
+import { matchViewsOf } from '../matches/match-views.ts';
+import { findMatches } from '../matches/matches.repository.ts';
 import { findMembers, findTeamWithCaptain, findTicketRegistration, findTicketsOfUser } from './tickets.repository.ts';
 
 type TicketMember = TicketDetail['teamMembers'][number];
@@ -33,12 +33,9 @@ export function createTicketsService(ctx: Pick<AppContext, 'db'>) {
       if (!registration) throw notFound('This team has no ticket.', 'TICKET_NOT_FOUND');
 
       const matchRows = await findMatches(db, registration.tournament.id, teamId);
-      const slots = await findSlots(
-        db,
-        matchRows.map((m) => m.id),
-      );
-      const matches = matchRows.map((row) => {
-        const view = toMatchView(row, slots);
+      const views = await matchViewsOf(db, matchRows);
+      const matches = matchRows.map((row, index) => {
+        const view = views[index]!;
         const plays = view.results.some((s) => s.teamRegistrationId === registration.id);
         return {
           ...view,
