@@ -69,7 +69,6 @@ function MatchRow({
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {m.bye ? <Badge variant="outline">Bye</Badge> : <MatchStatusBadge status={m.status} />}
           <span>Best of {m.bestOf}</span>
-          <span>·</span>
           {m.starteDate ? <time dateTime={m.starteDate}>{formatDateTime(m.starteDate, { timeZone })}</time> : <span>No start time</span>}
         </p>
         {m.details && <p className="text-xs text-muted-foreground">{m.details}</p>}

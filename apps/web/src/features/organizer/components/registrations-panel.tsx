@@ -275,7 +275,13 @@ export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }
               <EmptyState
                 icon={Users}
                 title={all.length ? 'No teams match' : 'No registrations yet'}
-                description={all.length ? 'Try another status or search.' : 'Teams appear here as soon as they ask to play. Publish the tournament so they can find it.'}
+                description={
+                  all.length
+                    ? 'Try another status or search.'
+                    : t.status === 'DRAFT'
+                      ? 'Publish the tournament so teams can find it; their requests appear here.'
+                      : 'Teams appear here as soon as they ask to play.'
+                }
               />
             )}
           </TabsContent>

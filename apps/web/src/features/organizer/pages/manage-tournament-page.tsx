@@ -15,6 +15,7 @@ import { PrizesPanel } from '../components/prizes-panel.tsx';
 import { RegistrationsPanel } from '../components/registrations-panel.tsx';
 import { SeedingPanel } from '../components/seeding-panel.tsx';
 import { canEdit } from '../lib/lifecycle.ts';
+import { timeZoneLabel } from '../lib/zoned-time.ts';
 
 const tabs = [
   ['registrations', 'Registrations'],
@@ -37,22 +38,6 @@ function ManageHeader({ tournament: t }: { tournament: Tournament }) {
             <span className="text-sm text-muted-foreground">{t.game.name}</span>
           </div>
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t.name}</h1>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Registration</dt>
-              <dd>
-                <time dateTime={t.registrationStartDate}>{formatDateTime(t.registrationStartDate, zone)}</time> –{' '}
-                <time dateTime={t.registrationEndDate}>{formatDateTime(t.registrationEndDate, zone)}</time>
-              </dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Plays</dt>
-              <dd>
-                <time dateTime={t.tournamentStartDate}>{formatDateTime(t.tournamentStartDate, zone)}</time> –{' '}
-                <time dateTime={t.tournamentEndDate}>{formatDateTime(t.tournamentEndDate, zone)}</time>
-              </dd>
-            </div>
-          </dl>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <LifecycleActions tournament={t} />
@@ -74,6 +59,26 @@ function ManageHeader({ tournament: t }: { tournament: Tournament }) {
           )}
         </div>
       </div>
+      <dl className="flex flex-col gap-2 text-sm sm:gap-1">
+        <div className="flex flex-col sm:flex-row sm:gap-2">
+          <dt className="text-muted-foreground sm:w-28">Registration</dt>
+          <dd>
+            <time dateTime={t.registrationStartDate}>{formatDateTime(t.registrationStartDate, zone)}</time> –{' '}
+            <time dateTime={t.registrationEndDate}>{formatDateTime(t.registrationEndDate, zone)}</time>
+          </dd>
+        </div>
+        <div className="flex flex-col sm:flex-row sm:gap-2">
+          <dt className="text-muted-foreground sm:w-28">Plays</dt>
+          <dd>
+            <time dateTime={t.tournamentStartDate}>{formatDateTime(t.tournamentStartDate, zone)}</time> –{' '}
+            <time dateTime={t.tournamentEndDate}>{formatDateTime(t.tournamentEndDate, zone)}</time>
+          </dd>
+        </div>
+        <div className="flex flex-col sm:flex-row sm:gap-2">
+          <dt className="text-muted-foreground sm:w-28">Time zone</dt>
+          <dd>{timeZoneLabel(t.timeZone)}</dd>
+        </div>
+      </dl>
     </header>
   );
 }

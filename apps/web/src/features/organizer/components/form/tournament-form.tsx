@@ -115,7 +115,7 @@ export function TournamentForm({
         <PrizesSection locked={locked} />
         <RulesSection />
         <MediaSection locked={locked} />
-        <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-lg sm:border">
+        <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
           <Button asChild variant="outline">
             <Link to={cancelTo}>Cancel</Link>
           </Button>
