@@ -107,10 +107,14 @@ export function tournamentToForm(t: Tournament): TournamentFormValues {
 
 /**
  * The wire body before validation. A date that is not a complete local date-time stays as typed, so the contract's
- * 'Enter a valid date and time.' lands on its input.
+ * 'Enter a valid date and time.' lands on its input. A date left as it was sends the stored instant unchanged (the
+ * form shows minutes; a stored instant with seconds must not read as an edit, which a started tournament refuses).
  */
-export function formToInput(v: TournamentFormValues): unknown {
-  const instant = (local: string) => zonedLocalToIso(local, v.timeZone) ?? local;
+export function formToInput(v: TournamentFormValues, original?: Tournament): unknown {
+  const instant = (local: string, field: DateField) => {
+    if (original && original.timeZone === v.timeZone && isoToZonedLocal(original[field], original.timeZone) === local) return original[field];
+    return zonedLocalToIso(local, v.timeZone) ?? local;
+  };
   return {
     name: v.name,
     description: v.description,
@@ -121,10 +125,10 @@ export function formToInput(v: TournamentFormValues): unknown {
     entryFee: v.entryFee,
     currency: v.currency,
     timeZone: v.timeZone,
-    registrationStartDate: instant(v.registrationStartDate),
-    registrationEndDate: instant(v.registrationEndDate),
-    tournamentStartDate: instant(v.tournamentStartDate),
-    tournamentEndDate: instant(v.tournamentEndDate),
+    registrationStartDate: instant(v.registrationStartDate, 'registrationStartDate'),
+    registrationEndDate: instant(v.registrationEndDate, 'registrationEndDate'),
+    tournamentStartDate: instant(v.tournamentStartDate, 'tournamentStartDate'),
+    tournamentEndDate: instant(v.tournamentEndDate, 'tournamentEndDate'),
     minTeams: v.minTeams,
     maxTeams: v.maxTeams,
     minPlayersPerTeam: v.minPlayersPerTeam,
@@ -141,7 +145,11 @@ export function formToInput(v: TournamentFormValues): unknown {
 }
 
 /** The form's resolver schema: the form values mapped to the wire body, then the contract's own rules and messages. */
-export const tournamentFormSchema = z.custom<TournamentFormValues>().transform(formToInput).pipe(tournamentInput);
+export const tournamentFormSchema = (original?: Tournament) =>
+  z
+    .custom<TournamentFormValues>()
+    .transform((v) => formToInput(v, original))
+    .pipe(tournamentInput);
 export type TournamentFormOutput = TournamentInputParsed;
 
 type Issue = { code: string; expected?: string; origin?: string; minimum?: unknown; maximum?: unknown };

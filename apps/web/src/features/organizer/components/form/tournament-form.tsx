@@ -21,8 +21,6 @@ import { TeamsSection } from './teams-section.tsx';
 
 export const SAVE_FAILED = 'Could not save the tournament. Try again.';
 
-const resolver = zodResolver(tournamentFormSchema, { error: (issue) => fallbackMessage(issue) });
-
 /** Structure (format, sizes, fee, dates) is fixed once the tournament starts; texts, media and prizes stay editable. */
 const structureLocked = (status?: TournamentStatus) => status !== undefined && status !== 'DRAFT' && status !== 'OPEN_FOR_REGISTRATION';
 
@@ -41,6 +39,7 @@ export function TournamentForm({
   cancelTo: string;
   onSaved: (saved: Tournament) => void;
 }) {
+  const [resolver] = useState(() => zodResolver(tournamentFormSchema(tournament), { error: (issue) => fallbackMessage(issue) }));
   const form = useForm<TournamentFormValues, unknown, TournamentFormOutput>({ resolver, defaultValues: initial, mode: 'onSubmit' });
   const save = useSaveTournament();
   const [unplaced, setUnplaced] = useState<string[]>([]);
