@@ -1,22 +1,58 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/client.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { DEMO_EXTRA_PLAYERS } from '../src/db/seed/demo-players.ts';
+import { DEMO_TOURNAMENTS } from '../src/db/seed/demo-tournaments.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/seed.ts';
 import { countUsers } from '../src/modules/users/users.repository.ts';
 import { login, ROOMY_LIMITS } from './account-helpers.ts';
+import { syncGames } from './competition-fixtures.ts';
 import { createTestApp } from './test-app.ts';
 
 const t = await createTestApp({ env: ROOMY_LIMITS });
 const { app } = t;
 const silent = { info: () => {} };
+/** What the first seeding logged (this database has no games catalogue). */
+const logged: string[] = [];
+
+const counts = async (db: Executor) =>
+  ((await db.execute(sql`select (select count(*)::int from tournaments) as tournaments, (select count(*)::int from matches) as matches,
+      (select count(*)::int from competition_states) as states`)) as unknown as { rows: { tournaments: number; matches: number; states: number }[] }).rows[0]!;
 
 describe('demo seed', () => {
   it('creates the demo accounts (and the players of the demo tournaments) on an empty database, then does nothing', async () => {
     const accounts = ALL_DEMO_ACCOUNTS.length + DEMO_EXTRA_PLAYERS.length;
-    expect(await seedDemoIfEmpty(app.ctx, silent)).toBe(true);
+    expect(await seedDemoIfEmpty(app.ctx, { info: (msg: string) => logged.push(msg) })).toBe(true);
     expect(await countUsers(app.ctx.db)).toBe(accounts);
     expect(await seedDemoIfEmpty(app.ctx, silent)).toBe(false);
     expect(await countUsers(app.ctx.db)).toBe(accounts);
+  });
+
+  it('skips the tournaments of games missing from the catalogue whole: no matches and no competition states, and says which', async () => {
+    expect(await counts(app.ctx.db)).toEqual({ tournaments: 0, matches: 0, states: 0 });
+    const summary = logged.find((m) => m.startsWith('demo competitions seeded'))!;
+    expect(summary).toMatch(/: 0 tournaments, .* 0 matches, /);
+    expect(summary).toContain(`skipped for games missing from the catalogue: ${DEMO_TOURNAMENTS[0]!.game}`);
+  });
+
+  it('with the catalogue, counts in its log what it wrote: every running and finished tournament built by the engine', async () => {
+    const other = await createTestApp({ env: ROOMY_LIMITS });
+    try {
+      await syncGames(other);
+      const lines: string[] = [];
+      expect(await seedDemoIfEmpty(other.app.ctx, { info: (msg: string) => lines.push(msg) })).toBe(true);
+      const written = await counts(other.app.ctx.db);
+      expect(written.tournaments).toBe(DEMO_TOURNAMENTS.length);
+      expect(written.states).toBe(DEMO_TOURNAMENTS.filter((d) => d.status === 'IN_PROGRESS' || d.status === 'FINISHED').length);
+      expect(written.matches).toBeGreaterThan(100);
+      const summary = lines.find((m) => m.startsWith('demo competitions seeded'))!;
+      expect(summary).toContain(`: ${written.tournaments} tournaments, `);
+      expect(summary).toContain(` ${written.matches} matches, `);
+      expect(summary).not.toContain('skipped');
+    } finally {
+      await other.close();
+    }
   });
 
   it('makes every account usable with the demo password', async () => {

@@ -2,11 +2,15 @@ import { inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { createPrng, type Prng } from '../../lib/prng.ts';
 import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
+import type { Placement } from '../../domain/competition/index.ts';
 import type { Executor } from '../client.ts';
+import { holdersByPlace } from '../../modules/competition/lifecycle.service.ts';
+import { insertCompetitionState } from '../../modules/competition/competition.repository.ts';
+import { engineSettingsOf, type CompetitionColumns } from '../../modules/competition/engine-settings.ts';
+import { seedOrder } from '../../modules/competition/entrant-order.ts';
+import { insertMatchRows } from '../../modules/competition/projection.repository.ts';
 import {
   games,
-  matches,
-  matchSlots,
   teamMembers,
   teamRegistrations,
   teams,
@@ -16,8 +20,8 @@ import {
   tournaments,
   users,
 } from '../schema/index.ts';
-import { matchDays, planMatches, type Entrant } from './demo-brackets.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { defaultBestOf, demoMatchDays, playDemo, type DemoPlay } from './demo-play.ts';
 import { DEMO_EXTRA_PLAYERS } from './demo-players.ts';
 import { DEMO_TOURNAMENTS, type DemoTournament } from './demo-tournaments.ts';
 
@@ -29,14 +33,15 @@ const TEAM_NAMES = [
   'Ember Pact', 'Void Walkers', 'Solar Flare', 'Lunar Tide', 'Storm Breakers', 'Frostbite', 'Obsidian Order', 'Golden Ravens',
   'Rogue Signal', 'Thunder Hawks', 'Pixel Pirates', 'Midnight Syndicate', 'Wildcard', 'Phantom Unit', 'Quantum Rush', 'Cobalt Kings',
 ] as const;
-const ONLINE_REGIONS = ['EU West', 'EU Central', 'NA East', 'NA West', 'SA East', 'Asia Pacific', 'Africa South'] as const;
-const LAN_REGIONS: Record<string, string> = {
-  'Lisbon, Portugal': 'EU West',
-  'Berlin, Germany': 'EU Central',
-  'São Paulo, Brazil': 'SA East',
-  'Rio de Janeiro, Brazil': 'SA East',
-  'Luanda, Angola': 'Africa South',
+/** The zone an organizer enters the dates in: the venue's, or (online) their own; match regions follow from it. */
+const LAN_TIME_ZONES: Record<string, string> = {
+  'Lisbon, Portugal': 'Europe/Lisbon',
+  'Berlin, Germany': 'Europe/Berlin',
+  'São Paulo, Brazil': 'America/Sao_Paulo',
+  'Rio de Janeiro, Brazil': 'America/Sao_Paulo',
+  'Luanda, Angola': 'Africa/Luanda',
 };
+const ONLINE_TIME_ZONES = ['Europe/Lisbon', 'America/New_York', 'Europe/Berlin', 'America/Sao_Paulo', 'America/Los_Angeles', 'Africa/Luanda', 'Asia/Tokyo'] as const;
 const GENERAL_RULES = [
   'Check in 30 minutes before your first match; late teams forfeit after 15 minutes.',
   'Captains report the score with a screenshot right after each match.',
@@ -71,15 +76,28 @@ function requestStatusFor(def: DemoTournament, index: number, count: number): Re
   return index > 0 && index >= Math.ceil(count * 0.55) ? 'PENDING' : 'ACCEPTED';
 }
 
-function datesFor(def: DemoTournament, now: Date, anchor: number) {
-  const days = matchDays(def.format, Math.max(def.entrants, 2));
-  let start: number;
-  if (def.status === 'IN_PROGRESS') {
-    // The middle match day is today: its first match went live half an hour ago.
-    start = now.getTime() - Math.floor(days / 2) * DAY - 30 * 60_000;
-  } else {
-    start = anchor + def.startInDays * DAY;
-  }
+/** The demo organizer's competition settings (stored on the row, read back by the engine as a start does). */
+function competitionOf(def: DemoTournament): CompetitionColumns {
+  return {
+    format: def.format,
+    bracketType: def.bracketType ?? 'SINGLE_ELIMINATION',
+    thirdPlaceMatch: def.thirdPlaceMatch ?? false,
+    grandFinalReset: true,
+    leagueRounds: 1,
+    groupCount: 0,
+    advancePerGroup: 2,
+    pointsWin: 3,
+    pointsDraw: 1,
+    pointsLoss: 0,
+  };
+}
+
+/**
+ * `days`: match days of the whole tournament. A live (IN_PROGRESS) tournament's start is only bounded here (no
+ * later than `days` before now), so its registrations close in time; its play fixes the start (`playDemo`).
+ */
+function datesFor(def: DemoTournament, now: Date, anchor: number, days: number) {
+  const start = def.status === 'IN_PROGRESS' ? now.getTime() - days * DAY : anchor + def.startInDays * DAY;
   const registrationStart = def.status === 'DRAFT' ? anchor + 3 * DAY : Math.min(start - 21 * DAY, anchor - 7 * DAY);
   return {
     registrationStartAt: new Date(registrationStart),
@@ -146,28 +164,32 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
     members: [] as PgInsertValue<typeof teamMembers>[],
     registrations: [] as PgInsertValue<typeof teamRegistrations>[],
     participants: [] as PgInsertValue<typeof tournamentParticipants>[],
-    matches: [] as PgInsertValue<typeof matches>[],
-    slots: [] as PgInsertValue<typeof matchSlots>[],
     follows: [] as PgInsertValue<typeof tournamentFollows>[],
   };
+  const plays: { tournamentId: string; play: DemoPlay }[] = [];
   const skipped: string[] = [];
   const publicIds: string[] = [];
   let novaInvites = 0;
 
-  DEMO_TOURNAMENTS.forEach((def, index) => {
+  for (const [index, def] of DEMO_TOURNAMENTS.entries()) {
     const gameId = gameBySlug.get(def.game);
     // Each tournament draws from its own stream, so adding one never reshuffles the others.
     const tp = createPrng(`${def.game}:${def.name}`);
     if (!gameId) {
       skipped.push(def.game);
-      return;
+      continue;
     }
     const id = tp.uuid();
     const host = def.organizer === 'nova' ? nova : organizer;
-    const dates = datesFor(def, now, anchor);
+    const competition = competitionOf(def);
+    const settings = engineSettingsOf(competition);
+    const dates = datesFor(def, now, anchor, await demoMatchDays(settings, Math.max(def.entrants, 2)));
     const seed = bannerSeed(def.name);
     const solo = def.teamSize[1] === 1;
-    rows.tournaments.push({
+    const location = def.location ?? 'Online';
+    const timeZone = def.location ? (LAN_TIME_ZONES[def.location] ?? 'UTC') : ONLINE_TIME_ZONES[index % ONLINE_TIME_ZONES.length]!;
+    const bestOf = defaultBestOf(def.kind, def.format);
+    const tournamentRow: PgInsertValue<typeof tournaments> = {
       id,
       organizerId: host.id,
       gameId,
@@ -177,7 +199,6 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
       photoUrls: Array.from({ length: 3 + (index % 3) }, (_, n) => tournamentBannerUrl(seed, n + 1)),
       category: def.category,
       level: def.level,
-      format: def.format,
       entryFeeCents: Math.round(def.fee * 100),
       currency: def.currency,
       ...dates,
@@ -191,10 +212,15 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
       rules: [...GENERAL_RULES, ...(solo ? [] : TEAM_RULES)],
       streamUrl: def.stream ?? null,
       discordUrl: def.discord ?? null,
-      location: def.location ?? 'Online',
+      location,
+      timeZone,
+      ...competition,
+      defaultBestOf: bestOf,
       createdAt: new Date(dates.registrationStartAt.getTime() - 2 * DAY),
       updatedAt: new Date(Math.min(now.getTime(), dates.registrationStartAt.getTime())),
-    });
+    };
+    rows.tournaments.push(tournamentRow);
+    const firstPrize = rows.prizes.length;
     def.prizes.forEach((amount, p) =>
       rows.prizes.push({
         id: tp.uuid(),
@@ -243,33 +269,33 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
       }
     }
 
+    // Started as the platform starts a tournament (the accepted registrations, by seed, are the entrants) and
+    // played through the engine up to now; a finished one got its placements and prize holders on finishing.
     if (def.status === 'IN_PROGRESS' || def.status === 'FINISHED') {
-      const region = def.location ? (LAN_REGIONS[def.location] ?? 'EU West') : tp.pick(ONLINE_REGIONS);
-      const prefix = def.game.replace(/[^a-z0-9]/g, '').slice(0, 4).toUpperCase();
-      for (const m of planMatches({ format: def.format, entrants, kind: def.kind, start: dates.startAt, now, finished: def.status === 'FINISHED', prng: tp })) {
-        const matchId = tp.uuid();
-        rows.matches.push({
-          id: matchId,
-          tournamentId: id,
-          stage: m.stage,
-          groupLabel: m.group,
-          round: m.round,
-          number: m.number,
-          status: m.status,
-          scheduledAt: m.scheduledAt,
-          bestOf: m.bestOf,
-          details: m.details,
-          roomCode: `${prefix}-${roomCode(tp)}`,
-          region,
-          createdAt: dates.startAt,
-          updatedAt: m.status === 'SCHEDULED' ? dates.startAt : m.scheduledAt,
-        });
-        m.slots.forEach((s, i) =>
-          rows.slots.push({ id: tp.uuid(), matchId, slot: i + 1, teamRegistrationId: s.registrationId, score: s.score, result: s.result }),
-        );
-      }
+      const accepted = rows.registrations
+        .slice(firstRegistration)
+        .filter((r) => r.requestStatus === 'ACCEPTED')
+        .map((r) => ({ id: r.id as string, seed: (r.seed as number | undefined) ?? null, createdAt: r.createdAt as Date }));
+      const play = await playDemo({
+        settings,
+        seeds: seedOrder(accepted, 'REGISTRATION_TIME'),
+        strength: new Map(entrants.map((e) => [e.registrationId, e.strength])),
+        kind: def.kind,
+        tournament: { id, startAt: dates.startAt, endAt: dates.endAt, location, timeZone, defaultBestOf: bestOf },
+        live: def.status === 'IN_PROGRESS' ? { now, wave: def.liveWave } : null,
+        prng: tp,
+      });
+      Object.assign(tournamentRow, {
+        startAt: play.startAt,
+        endAt: play.endAt,
+        registrationEndAt: def.status === 'IN_PROGRESS' ? new Date(play.startAt.getTime() - DAY) : dates.registrationEndAt,
+        startedAt: play.startAt,
+        finishedAt: def.status === 'FINISHED' ? play.lastResultAt : null,
+      });
+      if (play.placements) recordFinish(play.placements, rows.registrations.slice(firstRegistration), rows.prizes.slice(firstPrize));
+      plays.push({ tournamentId: id, play });
     }
-  });
+  }
 
   // Followers: nova follows a handful (the Dashboard's "following"), the others a few at random.
   const followers = new Set<string>();
@@ -287,8 +313,10 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
   await insertAll(db, teamMembers, rows.members);
   await insertAll(db, teamRegistrations, rows.registrations);
   await insertAll(db, tournamentParticipants, rows.participants);
-  await insertAll(db, matches, rows.matches);
-  await insertAll(db, matchSlots, rows.slots);
+  for (const { tournamentId, play } of plays) {
+    await insertCompetitionState(db, tournamentId, play.state, play.lastResultAt ?? play.startAt);
+    await insertMatchRows(db, tournamentId, play.rows, play.matches, play.startAt);
+  }
   await insertAll(db, tournamentFollows, rows.follows);
 
   return {
@@ -296,14 +324,17 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
     tournaments: rows.tournaments.length,
     teams: rows.teams.length,
     registrations: rows.registrations.length,
-    matches: rows.matches.length,
+    matches: plays.reduce((sum, p) => sum + p.play.rows.length, 0),
     skippedForMissingGames: skipped,
   };
 }
 
-function roomCode(prng: Prng) {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 6 }, () => alphabet[prng.int(0, alphabet.length - 1)]).join('');
+/** What finishing fixes: each registration's placement, and who holds each prize (PENDING until the organizer pays it). */
+function recordFinish(placed: Placement[], registrations: PgInsertValue<typeof teamRegistrations>[], prizes: PgInsertValue<typeof tournamentPrizes>[]) {
+  const placementOf = new Map(placed.map((p) => [p.entrantId, p.placement]));
+  for (const r of registrations) r.placement = placementOf.get(r.id as string) ?? null;
+  const holderOf = holdersByPlace(placed);
+  for (const prize of prizes) prize.teamRegistrationId = holderOf(prize.position as number);
 }
 
 interface TeamBuild {
@@ -331,7 +362,16 @@ function paymentStatusFor(paid: boolean, status: RequestStatus) {
   return status === 'ACCEPTED' || status === 'PENDING' ? 'PAID' : 'REFUNDED';
 }
 
-/** Teams (a solo entry is a team of one named after its player), members and registrations; returns the accepted entrants, strongest first. */
+interface Entrant {
+  registrationId: string;
+  /** Hidden strength: the stronger side wins more often, so tables look believable. */
+  strength: number;
+}
+
+/**
+ * Teams (a solo entry is a team of one named after its player), members and registrations; returns the accepted
+ * entrants. A running or finished tournament's are seeded by strength, strongest first.
+ */
 function buildTeams(def: DemoTournament, prng: Prng, b: TeamBuild): Entrant[] {
   const [minSize, maxSize] = def.teamSize;
   const solo = maxSize === 1;
@@ -394,7 +434,7 @@ function buildTeams(def: DemoTournament, prng: Prng, b: TeamBuild): Entrant[] {
       createdAt,
       decidedAt,
     });
-    if (status === 'ACCEPTED') entrants.push({ registrationId, name, strength });
+    if (status === 'ACCEPTED') entrants.push({ registrationId, strength });
   }
 
   entrants.sort((a, b2) => b2.strength - a.strength);

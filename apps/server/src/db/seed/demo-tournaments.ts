@@ -1,9 +1,10 @@
 import type { Currency, TournamentFormat, TournamentStatus } from '@clutch/contract/tournaments';
-import type { ScoreKind } from './demo-brackets.ts';
+import type { ScoreKind } from './demo-play.ts';
 
 /**
  * The demo tournaments, one line of intent each. Dates are relative to the seeding time (days), so the demo
- * always looks current; IN_PROGRESS and FINISHED ones get their dates from their match schedule.
+ * always looks current; an IN_PROGRESS one is dated so that its current round is live at the seeding time.
+ * IN_PROGRESS and FINISHED ones are played through the competition engine (`demo-play.ts`).
  */
 export interface DemoTournament {
   game: string;
@@ -29,6 +30,11 @@ export interface DemoTournament {
   /** Amounts by position, major units; null is "TBD". */
   prizes: (number | null)[];
   kind: ScoreKind;
+  /** Competition settings other than the defaults (single elimination without a third-place match). */
+  bracketType?: 'SINGLE_ELIMINATION' | 'DOUBLE_ELIMINATION';
+  thirdPlaceMatch?: boolean;
+  /** IN_PROGRESS: which of its distinct match times is live now (1-based); the middle one by default. */
+  liveWave?: number;
   stream?: string;
   discord?: string;
   organizer?: 'nova';
@@ -85,7 +91,7 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     game: 'dota2', name: 'Ancient Defenders League', status: 'OPEN_FOR_REGISTRATION', format: 'league_and_knockout', category: 'Semi-Pro', level: 'Advanced',
-    description: 'Semi-pro Dota: best-of-two groups, best-of-three playoffs, best-of-five grand final. Captains Mode.',
+    description: 'Semi-pro Dota: best-of-three groups and playoffs, best-of-five grand final. Captains Mode.',
     fee: 50, currency: 'USD', teamSize: [5, 7], maxTeams: 8, entrants: 5, startInDays: 21, location: null, platforms: PC,
     prizes: [10000, 5000, 2500], kind: 'series', stream: 'https://www.twitch.tv/clutch_dota', discord: 'https://discord.gg/clutch-dota',
   },
@@ -97,7 +103,7 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     game: 'chess', name: 'Rapid Chess Open', status: 'OPEN_FOR_REGISTRATION', format: 'LEAGUE_TABLE', category: 'Open', level: 'Beginner',
-    description: 'Ten-plus-five rapid, every player meets every other in a two-game mini-match. All ratings welcome.',
+    description: 'Ten-plus-five rapid, every player meets every other in a best-of-three mini-match. All ratings welcome.',
     fee: 0, currency: 'EUR', teamSize: [1, 1], maxTeams: 20, entrants: 9, startInDays: 4, location: null, platforms: [...PC, 'Mobile'],
     prizes: [100], kind: 'series',
   },
@@ -134,9 +140,9 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     game: 'valorant', name: 'Champions Road São Paulo', status: 'IN_PROGRESS', format: 'KNOCKOUT', category: 'Semi-Pro', level: 'Advanced',
-    description: 'LAN bracket in São Paulo: eight teams, best of three, the winner books a ticket to the regional finals.',
+    description: 'LAN bracket in São Paulo: eight teams, best of three, a match for third place, and the winner books a ticket to the regional finals.',
     fee: 150, currency: 'BRL', teamSize: [5, 6], maxTeams: 8, entrants: 8, startInDays: 0, location: 'São Paulo, Brazil', platforms: PC,
-    prizes: [25000, 10000, 5000], kind: 'rounds', stream: 'https://www.youtube.com/watch?v=ChampRoadSP',
+    prizes: [25000, 10000, 5000], kind: 'rounds', thirdPlaceMatch: true, stream: 'https://www.youtube.com/watch?v=ChampRoadSP',
   },
   {
     game: 'rl', name: 'Rocket League Nordic Nights', status: 'IN_PROGRESS', format: 'league_and_knockout', category: 'Amateur', level: 'Intermediate',
@@ -146,22 +152,22 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     game: 'tekken-8', name: 'Iron Fist Invitational', status: 'IN_PROGRESS', format: 'KNOCKOUT', category: 'Pro', level: 'Advanced',
-    description: 'Sixteen invited players in Berlin, single elimination, first to two; the grand final is first to three.',
+    description: 'Sixteen invited players in Berlin, double elimination, first to two; the grand final is first to three, with a bracket reset.',
     fee: 15, currency: 'EUR', teamSize: [1, 1], maxTeams: 16, entrants: 16, startInDays: 0, location: 'Berlin, Germany', platforms: ['PS5', 'PC'],
-    prizes: [1500, 750, 300], kind: 'series', stream: 'https://www.twitch.tv/clutch_fgc',
+    prizes: [1500, 750, 300], kind: 'series', bracketType: 'DOUBLE_ELIMINATION', stream: 'https://www.twitch.tv/clutch_fgc',
   },
   {
     game: 'lol', name: 'Rift Rivals Amateur Series', status: 'IN_PROGRESS', format: 'league_and_knockout', category: 'Amateur', level: 'Intermediate',
-    description: 'Amateur five-stacks in groups of four, then playoffs. Prize pool to be announced with the sponsor.',
+    description: 'Amateur five-stacks in groups of four, then playoffs: the semifinals are on. Prize pool to be announced with the sponsor.',
     fee: 0, currency: 'EUR', teamSize: [5, 6], maxTeams: 8, entrants: 8, startInDays: 0, location: null, platforms: PC,
-    prizes: [null, null], kind: 'series', discord: 'https://discord.gg/clutch-rift',
+    prizes: [null, null], kind: 'series', liveWave: 4, discord: 'https://discord.gg/clutch-rift',
   },
   // Finished
   {
     game: 'cs2', name: 'Winter Major Qualifier', status: 'FINISHED', format: 'KNOCKOUT', category: 'Pro', level: 'Professional',
     description: 'The LAN qualifier for the winter major: eight teams, best of three, one ticket.',
     fee: 30, currency: 'EUR', teamSize: [5, 6], maxTeams: 8, entrants: 8, startInDays: -20, location: 'Lisbon, Portugal', platforms: PC,
-    prizes: [3000, 1500, 750], kind: 'rounds', stream: 'https://www.youtube.com/watch?v=WinterMajor',
+    prizes: [3000, 1500, 750], kind: 'rounds', thirdPlaceMatch: true, stream: 'https://www.youtube.com/watch?v=WinterMajor',
   },
   {
     game: 'ea-sports-fc-25', name: 'FC 25 Champions Ladder', status: 'FINISHED', format: 'LEAGUE_TABLE', category: 'Community', level: 'Beginner',
@@ -171,9 +177,9 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     game: 'dota2', name: 'Roshan Pit Classic', status: 'FINISHED', format: 'league_and_knockout', category: 'Semi-Pro', level: 'Advanced',
-    description: 'Best-of-two groups, playoffs, and a best-of-five grand final that went the distance.',
+    description: 'Best-of-three groups and playoffs, a match for third place, and a best-of-five grand final.',
     fee: 20, currency: 'USD', teamSize: [5, 7], maxTeams: 8, entrants: 8, startInDays: -30, location: null, platforms: PC,
-    prizes: [4000, 2000, 1000], kind: 'series', stream: 'https://www.twitch.tv/clutch_dota',
+    prizes: [4000, 2000, 1000], kind: 'series', thirdPlaceMatch: true, stream: 'https://www.twitch.tv/clutch_dota',
   },
   {
     game: 'starcraft-2', name: 'StarCraft II Masters Gauntlet', status: 'FINISHED', format: 'KNOCKOUT', category: 'Open', level: 'Advanced',
@@ -183,7 +189,7 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     game: 'hearthstone', name: 'Tavern Brawl Classic', status: 'FINISHED', format: 'LEAGUE_TABLE', category: 'Community', level: 'Beginner',
-    description: 'Six players, conquest format, every player against every other in a best-of-two.',
+    description: 'Six players, conquest format, every player against every other in a best-of-three.',
     fee: 0, currency: 'EUR', teamSize: [1, 1], maxTeams: 6, entrants: 6, startInDays: -15, location: null, platforms: [...PC, 'Mobile'],
     prizes: [100], kind: 'series',
   },
@@ -191,7 +197,7 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     game: 'valorant', name: 'Luanda Valorant Open', status: 'FINISHED', format: 'league_and_knockout', category: 'Open', level: 'Intermediate',
     description: "Angola's biggest Valorant LAN so far, hosted by nova: groups, playoffs and a packed final.",
     fee: 10000, currency: 'AOA', teamSize: [5, 6], maxTeams: 8, entrants: 8, startInDays: -40, location: 'Luanda, Angola', platforms: PC,
-    prizes: [500000, 250000, 100000], kind: 'rounds', organizer: 'nova', discord: 'https://discord.gg/clutch-angola',
+    prizes: [500000, 250000, 100000], kind: 'rounds', thirdPlaceMatch: true, organizer: 'nova', discord: 'https://discord.gg/clutch-angola',
   },
   // Drafts (their organizer only)
   {

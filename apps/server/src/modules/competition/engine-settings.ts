@@ -1,8 +1,14 @@
 import type { EngineFormat, EngineResult, EngineSettings } from '../../domain/competition/index.ts';
 import type { TournamentRecord } from './competition.repository.ts';
 
+/** A tournament's stored competition settings. */
+export type CompetitionColumns = Pick<
+  TournamentRecord,
+  'format' | 'bracketType' | 'thirdPlaceMatch' | 'grandFinalReset' | 'leagueRounds' | 'groupCount' | 'advancePerGroup' | 'pointsWin' | 'pointsDraw' | 'pointsLoss'
+>;
+
 /** The engine's settings from the tournament's stored competition settings. */
-export function engineSettingsOf(t: TournamentRecord): EngineSettings {
+export function engineSettingsOf(t: CompetitionColumns): EngineSettings {
   return {
     format: t.format as EngineFormat,
     bracketType: t.bracketType === 'DOUBLE_ELIMINATION' ? 'DOUBLE_ELIMINATION' : 'SINGLE_ELIMINATION',

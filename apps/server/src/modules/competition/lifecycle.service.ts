@@ -39,7 +39,7 @@ function assertMove(from: string, action: 'start' | 'finish') {
 }
 
 /** Prize position → the one registration placed there; a shared place (no third-place match) names nobody. */
-function holdersByPlace(list: { entrantId: string; placement: number }[]) {
+export function holdersByPlace(list: { entrantId: string; placement: number }[]) {
   const byPlace = new Map<number, string[]>();
   for (const p of list) byPlace.set(p.placement, [...(byPlace.get(p.placement) ?? []), p.entrantId]);
   return (position: number) => {

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** The code teams type to find each other's lobby: 40 random bits as 8 base32 characters. */
-export function newRoomCode(): string {
-  const bytes = randomBytes(5);
+/** The code teams type to find each other's lobby: 40 random bits as 8 base32 characters (`bytes`: the 5 random bytes). */
+export function newRoomCode(bytes: Uint8Array = randomBytes(5)): string {
   let bits = 0n;
   for (const b of bytes) bits = (bits << 8n) | BigInt(b);
   let code = '';

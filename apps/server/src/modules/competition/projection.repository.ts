@@ -30,7 +30,7 @@ function chunks<T>(list: T[], size: number): T[][] {
 }
 
 /** New match rows with their room code, region, best-of and a start time spread by wave from `from`. */
-function newMatchRows(t: TournamentLogistics, list: EngineMatch[], from: Date, firstWave: number, now: Date) {
+export function newMatchRows(t: TournamentLogistics, list: EngineMatch[], from: Date, firstWave: number, now: Date) {
   const waves = scheduleWaves(list);
   const lastWave = Math.max(1, ...waves.values()) + firstWave - 1;
   const timeOf = waveTimes(from, t.endAt, lastWave);
@@ -57,20 +57,31 @@ function newMatchRows(t: TournamentLogistics, list: EngineMatch[], from: Date, f
   );
 }
 
+/** Rows of matches new to a started structure (a knockout after its groups): one step after the latest scheduled match, or after `now`. */
+export function newStageRows(t: TournamentLogistics, fresh: EngineMatch[], latestAt: Date | null, now: Date) {
+  const from = latestAt && latestAt > now ? latestAt : now;
+  // Wave 1 is the latest scheduled round itself: the new stage starts one step after it.
+  return newMatchRows(t, fresh, from, 2, now);
+}
+
 /**
  * The whole structure of a start, in two statements: the rows travel as one JSON document each, which the
  * database unpacks itself (thousands of bind parameters cost more to send and parse than the rows to insert).
  * Returns how many matches were written.
  */
 export async function insertProjection(tx: Executor, t: TournamentLogistics, list: EngineMatch[], now: Date) {
-  const rows = newMatchRows(t, list, t.startAt, 1, now);
+  return insertMatchRows(tx, t.id, newMatchRows(t, list, t.startAt, 1, now), list, now);
+}
+
+/** Writes prepared rows (`rows[i]` is `list[i]`'s) with their sides, as `insertProjection` does; returns how many. */
+export async function insertMatchRows(tx: Executor, tournamentId: string, rows: MatchInsert[], list: EngineMatch[], now: Date) {
   const slots: SlotInsert[] = rows.flatMap((row, i) => slotValuesOf(row.id!, list[i]!));
   const matchJson = JSON.stringify(
     rows.map((r) => [r.id, r.stage, r.groupLabel, r.bracket, r.engineId, r.bye, r.round, r.number, r.status, r.scheduledAt?.toISOString() ?? null, r.bestOf, r.roomCode, r.region]),
   );
   await tx.execute(sql`insert into ${matches} (id, tournament_id, stage, group_label, bracket, engine_id, bye, round, number, status,
       scheduled_at, best_of, room_code, region, created_at, updated_at)
-    select (m->>0)::uuid, ${t.id}::uuid, m->>1, m->>2, m->>3, (m->>4)::int, (m->>5)::boolean, (m->>6)::int, (m->>7)::int, m->>8,
+    select (m->>0)::uuid, ${tournamentId}::uuid, m->>1, m->>2, m->>3, (m->>4)::int, (m->>5)::boolean, (m->>6)::int, (m->>7)::int, m->>8,
       (m->>9)::timestamptz, (m->>10)::int, m->>11, m->>12, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from json_array_elements(${matchJson}::json) as m`);
   const slotJson = JSON.stringify(slots.map((s) => [s.matchId, s.slot, s.teamRegistrationId, s.score, s.result, s.forfeit]));
@@ -109,9 +120,7 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
   const fresh = changed.filter((m) => !byEngineId.has(m.engineId));
   if (fresh.length > 0) {
     const [latest] = await tx.select({ at: max(matches.scheduledAt) }).from(matches).where(eq(matches.tournamentId, t.id));
-    const from = latest?.at && latest.at > now ? latest.at : now;
-    // Wave 1 is the latest scheduled round itself: the new stage starts one step after it.
-    const rows = newMatchRows(t, fresh, from, 2, now);
+    const rows = newStageRows(t, fresh, latest?.at ?? null, now);
     for (const part of chunks(rows, MATCH_CHUNK)) await tx.insert(matches).values(part);
     rows.forEach((row) => byEngineId.set(row.engineId!, row.id!));
   }
