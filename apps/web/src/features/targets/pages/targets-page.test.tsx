@@ -80,6 +80,17 @@ describe('Organization Targets: cards', () => {
     expect(screen.getByRole('status', { name: 'Loading targets' })).toBeInTheDocument();
   });
 
+  it('says when the targets failed to load and tries again', async () => {
+    let fail = true;
+    const { user, api } = open(() => (fail ? json({ message: 'x', code: 'INTERNAL' }, 500) : json([makeTarget(1, { title: 'Views' })])));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your targets');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Views' })).toBeInTheDocument();
+    expect(api.requestsTo('GET /targets')).toHaveLength(2);
+  });
+
   it('tells a user who is not an organizer how to become one', async () => {
     open({ body: [] }, {}, makeUser());
     expect(await screen.findByRole('heading', { name: 'Targets are for organizers' })).toBeInTheDocument();
