@@ -137,6 +137,14 @@ describe('demo competitions seed', () => {
     }
   });
 
+  it("lets the demo organizer pay a seeded tournament's prize to the champion's captain", async () => {
+    const { id } = await tournamentNamed('Winter Major Qualifier');
+    const res = await app.inject({ method: 'POST', url: `/api/v1/tournaments/${id}/prizes/1/pay`, headers: await organizerOf('Winter Major Qualifier') });
+    expect(res.statusCode, res.body).toBe(200);
+    const [champion] = await rowsOf<{ id: string }>(sql`select id from team_registrations where tournament_id = ${id} and placement = 1`);
+    expect(res.json<PrizeAward>()).toMatchObject({ position: 1, amount: 3000, status: 'PAID', winner: { teamRegistrationId: champion!.id } });
+  });
+
   it('gives every tab of a finished league_and_knockout tournament data', async () => {
     const page = await get<TournamentPage>('/api/v1/tournaments?status=FINISHED&pageSize=50');
     const dota = page.items.find((x) => x.name === 'Roshan Pit Classic')!;
@@ -267,9 +275,13 @@ describe('demo competitions seed', () => {
     const other = await createTestApp({ env: ROOMY_LIMITS });
     try {
       expect((await seedAt(other)).seeded).toBe(true);
-      // This file's own results and reports changed a few tournaments of the first database: those are left out.
+      // This file's own results, reports and payouts changed a few tournaments of the first database: those are left out.
       const touched = new Set(
-        (await rowsOf<{ id: string }>(sql`select distinct tournament_id as id from match_result_audit`)).map((r) => r.id),
+        (
+          await rowsOf<{ id: string }>(
+            sql`select tournament_id as id from match_result_audit union select tournament_id from tournament_prizes where status <> 'PENDING'`,
+          )
+        ).map((r) => r.id),
       );
       const untouched = <R extends { tournament_id: string }>(rows: R[]) => rows.filter((r) => !touched.has(r.tournament_id));
       const snapshot = async (db: Executor) => [
@@ -283,7 +295,7 @@ describe('demo competitions seed', () => {
         ),
         untouched(await rowsOf<{ tournament_id: string }>(sql`select tournament_id, state from competition_states order by tournament_id`, db)),
         await rowsOf(sql`select id, placement, seed from team_registrations order by id`, db),
-        await rowsOf(sql`select id, team_registration_id, status from tournament_prizes order by id`, db),
+        untouched(await rowsOf<{ tournament_id: string }>(sql`select id, tournament_id, team_registration_id, status from tournament_prizes order by id`, db)),
       ];
       const [mine, theirs] = [await snapshot(app.ctx.db), await snapshot(other.app.ctx.db)];
       expect(mine[0]!.length).toBeGreaterThan(100);
