@@ -113,6 +113,7 @@ describe('team registrations', () => {
       tournament: { id: cup.id, name: 'Structure Cup' },
       requestStatus: 'ACCEPTED',
       rejectionReason: null,
+      paymentStatus: null,
       createdAt: day(1).toISOString(),
     });
   });
@@ -130,11 +131,11 @@ describe('team registrations', () => {
     expect((await get(`/api/v1/team-registrations/tournaments/${cup.id}/status/APPROVED`)).statusCode).toBe(400);
   });
 
-  it('shows one registration; the rejection reason only to the organizer and the captain', async () => {
+  it('shows one registration; the rejection reason and the fee state only to the organizer and the captain', async () => {
     const url = `/api/v1/team-registrations/${delta.registration.id}`;
-    expect((await get(url)).json()).toMatchObject({ id: delta.registration.id, requestStatus: 'REJECTED', rejectionReason: null });
-    expect((await get(url, stranger.auth)).json().rejectionReason).toBeNull();
-    for (const who of [organizer, captain]) expect((await get(url, who.auth)).json().rejectionReason).toBe('Roster too small.');
+    expect((await get(url)).json()).toMatchObject({ id: delta.registration.id, requestStatus: 'REJECTED', rejectionReason: null, paymentStatus: null });
+    expect((await get(url, stranger.auth)).json()).toMatchObject({ rejectionReason: null, paymentStatus: null });
+    for (const who of [organizer, captain]) expect((await get(url, who.auth)).json()).toMatchObject({ rejectionReason: 'Roster too small.', paymentStatus: 'NOT_REQUIRED' });
     expect((await get('/api/v1/team-registrations/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/v1/team-registrations/bad')).statusCode).toBe(400);
   });

@@ -52,6 +52,8 @@ export const match = z.object({
   number: z.number().int().positive(),
   group: z.string().nullable(),
   bestOf: z.number().int().positive(),
+  /** Server region the match is played on (public; the room code is for its participants only, on their ticket). */
+  region: z.string().nullable(),
   /** Knockout part; null in leagues and groups. */
   bracket: bracketSide.nullable(),
   /** A bye: one side advanced without playing (shown greyed, never scored). */
@@ -62,6 +64,11 @@ export const match = z.object({
 });
 export type Match = z.infer<typeof match>;
 export const matchList = z.array(match);
+
+/** A registration's entry fee (spec §4): NOT_REQUIRED when free, REFUNDED after a refund. */
+export const registrationPaymentStatuses = ['NOT_REQUIRED', 'PENDING', 'PAID', 'REFUNDED'] as const;
+export const registrationPaymentStatus = z.enum(registrationPaymentStatuses);
+export type RegistrationPaymentStatus = z.infer<typeof registrationPaymentStatus>;
 
 export const requestStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
 export const requestStatus = z.enum(requestStatuses);
@@ -85,6 +92,8 @@ export const teamRegistration = z.object({
   requestStatus,
   /** Shown to the tournament's organizer and the team's captain only; null for everybody else. */
   rejectionReason: z.string().nullable(),
+  /** The entry fee's state (the organizer accepts only once it is not PENDING); organizer and captain only, null otherwise. */
+  paymentStatus: registrationPaymentStatus.nullable(),
   createdAt: isoDateTime,
 });
 export type TeamRegistration = z.infer<typeof teamRegistration>;

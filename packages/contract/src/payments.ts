@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { match } from './competition.ts';
+import { match, registrationPaymentStatus } from './competition.ts';
 import { isoDateTime, uuid } from './common.ts';
 
-/** A registration's entry fee (spec §4): NOT_REQUIRED when free, REFUNDED after a refund. */
-export const registrationPaymentStatuses = ['NOT_REQUIRED', 'PENDING', 'PAID', 'REFUNDED'] as const;
-export const registrationPaymentStatus = z.enum(registrationPaymentStatuses);
-export type RegistrationPaymentStatus = z.infer<typeof registrationPaymentStatus>;
+export { registrationPaymentStatus, registrationPaymentStatuses, type RegistrationPaymentStatus } from './competition.ts';
 
 export const paymentKinds = ['ENTRY_FEE', 'DEPOSIT', 'WITHDRAWAL', 'PRIZE_PAYOUT', 'REFUND'] as const;
 export const paymentKind = z.enum(paymentKinds);

@@ -98,6 +98,7 @@ export function makeRegistration(
     tournament: { id: fixtureId(200), name: 'Lisbon Valorant Open' },
     requestStatus,
     rejectionReason: null,
+    paymentStatus: null,
     createdAt: '2026-01-12T10:00:00.000Z',
   };
 }
@@ -117,6 +118,7 @@ export function makeMatch(n: number, sides: Side[], overrides: Partial<Match> = 
     number: n,
     group: null,
     bestOf: 1,
+    region: null,
     bracket: null,
     bye: false,
     pendingReport: null,

@@ -35,6 +35,7 @@ export function toMatchView(row: MatchRow, slots: SlotRow[], reports: ReportRow[
     number: row.number,
     group: row.groupLabel,
     bestOf: row.bestOf,
+    region: row.region,
     bracket: row.bracket as Match['bracket'],
     bye: row.bye,
     pendingReport: open ? toReportView(open) : null,

@@ -11,6 +11,7 @@ export function toRegistrationView(row: RegistrationRow, viewerId: string | null
     tournament: { id: row.tournament.id, name: row.tournament.name },
     requestStatus: row.requestStatus as RequestStatus,
     rejectionReason: mayReadReason ? row.rejectionReason : null,
+    paymentStatus: mayReadReason ? (row.paymentStatus as TeamRegistration['paymentStatus']) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -131,6 +131,7 @@ function RejectDialog({ registration, tournamentId, onClose }: { registration: T
 function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration; canReview: boolean; onReject: () => void; tournamentId: string }) {
   const review = useReviewRegistration(tournamentId);
   if (!canReview || (r.requestStatus !== 'PENDING' && r.requestStatus !== 'ACCEPTED')) return null;
+  const unpaid = r.paymentStatus === 'PENDING';
   const accept = () =>
     review.mutate(
       { registrationId: r.id, decision: 'accept' },
@@ -142,7 +143,13 @@ function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration
   return (
     <div className="flex flex-wrap gap-2">
       {r.requestStatus === 'PENDING' && (
-        <Button size="sm" onClick={accept} disabled={review.isPending} aria-label={`Accept ${r.team.name}`}>
+        <Button
+          size="sm"
+          onClick={accept}
+          disabled={review.isPending || unpaid}
+          aria-label={`Accept ${r.team.name}`}
+          title={unpaid ? 'Waiting for the entry fee to be paid' : undefined}
+        >
           {review.isPending ? <Spinner className="size-3" /> : <Check aria-hidden />}
           Accept
         </Button>
@@ -153,6 +160,19 @@ function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration
       </Button>
     </div>
   );
+}
+
+const FEE_LABELS: Record<NonNullable<TeamRegistration['paymentStatus']>, string> = {
+  NOT_REQUIRED: 'Free',
+  PENDING: 'Unpaid',
+  PAID: 'Paid',
+  REFUNDED: 'Refunded',
+};
+
+/** The entry fee's state: an unpaid registration cannot be accepted yet. */
+function FeeStatus({ status }: { status: TeamRegistration['paymentStatus'] }) {
+  if (!status) return <span className="text-muted-foreground">—</span>;
+  return <span className={status === 'PENDING' ? 'font-medium text-warning-text' : undefined}>{FEE_LABELS[status]}</span>;
 }
 
 function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) {
@@ -176,6 +196,7 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
               <th scope="col" className="px-4 py-3 font-medium">Captain</th>
               <th scope="col" className="px-4 py-3 font-medium">Members</th>
               <th scope="col" className="px-4 py-3 font-medium">Requested</th>
+              <th scope="col" className="px-4 py-3 font-medium">Entry fee</th>
               <th scope="col" className="px-4 py-3 font-medium">Status</th>
               <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
             </tr>
@@ -193,6 +214,7 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
                 <td className="px-4 py-3"><Captain captain={r.team.captain} /></td>
                 <td className="px-4 py-3 tabular-nums">{r.team.membersCount}</td>
                 <td className="px-4 py-3 whitespace-nowrap"><time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time></td>
+                <td className="px-4 py-3"><FeeStatus status={r.paymentStatus} /></td>
                 <td className="px-4 py-3"><RequestStatusBadge status={r.requestStatus} /></td>
                 <td className="px-4 py-3">{actions(r)}</td>
               </tr>
@@ -215,6 +237,12 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
           </div>
           <p className="text-sm text-muted-foreground">
             Captain <Captain captain={r.team.captain} /> · {r.team.membersCount === 1 ? '1 member' : `${r.team.membersCount} members`} · {formatDate(r.createdAt)}
+            {r.paymentStatus && (
+              <>
+                {' · Entry fee '}
+                <FeeStatus status={r.paymentStatus} />
+              </>
+            )}
           </p>
           {r.rejectionReason && <p className="text-xs text-muted-foreground">Reason: {r.rejectionReason}</p>}
           {actions(r)}

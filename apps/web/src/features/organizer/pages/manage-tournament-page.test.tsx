@@ -131,6 +131,19 @@ describe('Manage: registrations', () => {
     expect(api.requestsTo(`PATCH /team-registrations/${reg(4)}/reject`)[0]!.query.get('reason')).toBe('Roster incomplete');
   });
 
+  it('shows each entry fee and holds Accept until an unpaid fee is paid', async () => {
+    const unpaid = { ...makeRegistration(5, 'Late Payers', 'coin', 'PENDING'), paymentStatus: 'PENDING' as const };
+    const paid = { ...makeRegistration(6, 'Early Birds', 'bird', 'PENDING'), paymentStatus: 'PAID' as const };
+    const { user } = open(myTournament(), { [`GET /team-registrations/tournaments/${id}`]: { body: [unpaid, paid] } });
+    await screen.findByRole('table', { name: 'Team registrations' });
+    await user.click(screen.getByRole('tab', { name: /^Pending/ }));
+    const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+    expect(within(rowOf('Late Payers')).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(rowOf('Late Payers')).getByRole('button', { name: 'Accept Late Payers' })).toBeDisabled();
+    expect(within(rowOf('Early Birds')).getByText('Paid')).toBeInTheDocument();
+    expect(within(rowOf('Early Birds')).getByRole('button', { name: 'Accept Early Birds' })).toBeEnabled();
+  });
+
   it('offers no decisions once the tournament has started', async () => {
     open(myTournament({ status: 'IN_PROGRESS' }), { [`GET /team-registrations/tournaments/${id}`]: { body: regs } });
     await screen.findByRole('table', { name: 'Team registrations' });
