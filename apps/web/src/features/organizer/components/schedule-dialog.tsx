@@ -26,7 +26,7 @@ export function ScheduleDialog({ target, tournamentId, timeZone, onClose }: { ta
   const first = target.kind === 'match' ? target.match : target.round.matches[0];
   const [start, setStart] = useState(first?.starteDate ? isoToZonedLocal(first.starteDate, timeZone) : '');
   const [bestOf, setBestOf] = useState(first?.bestOf ?? 1);
-  const [region, setRegion] = useState('');
+  const [region, setRegion] = useState(target.kind === 'match' ? (target.match.region ?? '') : '');
   const [details, setDetails] = useState(target.kind === 'match' ? (target.match.details ?? '') : '');
   const [errors, setErrors] = useState<{ start?: string; region?: string; details?: string; form?: string }>({});
   const matchSchedule = useScheduleMatch(tournamentId);
@@ -96,7 +96,7 @@ export function ScheduleDialog({ target, tournamentId, timeZone, onClose }: { ta
           </Field>
           {target.kind === 'match' && (
             <>
-              <Field id="schedule-region" label="Server region (optional)" hint="Leave empty to keep the current region." error={errors.region}>
+              <Field id="schedule-region" label="Server region (optional)" hint={target.kind === 'match' && target.match.region ? `Now ${target.match.region}.` : 'Leave empty to keep the current region.'} error={errors.region}>
                 <Input
                   id="schedule-region"
                   placeholder="EU West"
