@@ -5,7 +5,6 @@ import {
   listMatches,
   placements,
   type EngineMatch,
-  type EngineResult,
   type EngineSettings,
   type EngineState,
   type Placement,
@@ -122,7 +121,12 @@ export interface DemoPlay {
 
 const timeOf = (row: MatchRow) => row.scheduledAt!.getTime();
 
-export async function playDemo(input: DemoPlayInput): Promise<DemoPlay> {
+/**
+ * The whole tournament, played from its start: each READY match (earliest first) gets its result as it ends, and
+ * a stage new to the structure is scheduled as the server schedules it. Returns every match's row by engine id
+ * and every result's time with the state after it.
+ */
+async function playToTheEnd(input: DemoPlayInput) {
   const { settings, seeds, kind, prng, tournament: t } = input;
   const built = await createCompetition(settings, seeds);
   const current = new Map(built.matches.map((m) => [m.engineId, m]));
@@ -134,7 +138,6 @@ export async function playDemo(input: DemoPlayInput): Promise<DemoPlay> {
     });
   keep(built.matches, newMatchRows(t, built.matches, t.startAt, 1, t.startAt));
 
-  // Every result in the order it went in, with the state after it.
   const history: { at: number; state: EngineState }[] = [];
   let state = built.state;
   let clock = t.startAt.getTime();
@@ -147,8 +150,7 @@ export async function playDemo(input: DemoPlayInput): Promise<DemoPlay> {
     clock = Math.max(clock, timeOf(row) + MATCH_LENGTH_MS);
     const [home, away] = next.sides.map((s) => input.strength.get(s.entrantId!)!);
     const [homeScore, awayScore] = playScore(kind, row.bestOf!, next.stage !== 'KNOCKOUT', home! / (home! + away!), prng);
-    const result: EngineResult = { homeScore, awayScore };
-    const change = await applyResult(state, next.engineId, result);
+    const change = await applyResult(state, next.engineId, { homeScore, awayScore });
     state = change.state;
     for (const id of change.removed) current.delete(id);
     const fresh = change.matches.filter((m) => !rows.has(m.engineId));
@@ -159,8 +161,15 @@ export async function playDemo(input: DemoPlayInput): Promise<DemoPlay> {
     }
     history.push({ at: clock, state });
   }
+  return { initial: built.state, rows, history };
+}
+
+export async function playDemo(input: DemoPlayInput): Promise<DemoPlay> {
+  const t = input.tournament;
+  const { initial, rows, history } = await playToTheEnd(input);
 
   if (!input.live) {
+    const state = history.at(-1)?.state ?? initial;
     const list = listMatches(state);
     return {
       state,
@@ -168,20 +177,22 @@ export async function playDemo(input: DemoPlayInput): Promise<DemoPlay> {
       rows: list.map((m) => ({ ...rows.get(m.engineId)!, status: matchStatusOf(m) })),
       startAt: t.startAt,
       endAt: t.endAt,
-      lastResultAt: history.length > 0 ? new Date(clock) : null,
+      lastResultAt: history.length > 0 ? new Date(history.at(-1)!.at) : null,
       placements: placements(state),
     };
   }
 
+  // Live: the whole timeline moves so that the chosen match time was half an hour ago; the results that went
+  // in before now stand, the rest of the play is dropped.
   const now = input.live.now.getTime();
   const times = [...new Set([...rows.values()].map(timeOf))].sort((a, b) => a - b);
   const liveAt = times[(input.live.wave ?? Math.floor(times.length / 2) + 1) - 1] ?? times[0]!;
   const shift = now - LIVE_FOR_MS - liveAt;
-  const played = history.filter((h) => h.at + shift <= now);
-  const at = played.at(-1);
-  const list = listMatches(at?.state ?? built.state);
+  const last = history.filter((h) => h.at + shift <= now).at(-1);
+  const state = last?.state ?? initial;
+  const list = listMatches(state);
   return {
-    state: at?.state ?? built.state,
+    state,
     matches: list,
     rows: list.map((m) => {
       const row = rows.get(m.engineId)!;
@@ -191,7 +202,7 @@ export async function playDemo(input: DemoPlayInput): Promise<DemoPlay> {
     }),
     startAt: new Date(t.startAt.getTime() + shift),
     endAt: new Date(t.endAt.getTime() + shift),
-    lastResultAt: at ? new Date(at.at + shift) : null,
+    lastResultAt: last ? new Date(last.at + shift) : null,
     placements: null,
   };
 }
