@@ -157,6 +157,27 @@ describe('POST /tournaments/:id/finish', () => {
 });
 
 describe('played through the API to the finish', () => {
+  it('without a third-place match the semifinal losers share 3rd: its prize is split between them', async () => {
+    const { tournament, entries } = await startedTournament(t, organizer, 4, { format: 'KNOCKOUT', thirdPlaceMatch: false });
+    await app.ctx.db.insert(tournamentPrizes).values([
+      { tournamentId: tournament.id, position: 1, amountCents: 10_000 },
+      { tournamentId: tournament.id, position: 3, amountCents: 3_001 },
+    ]);
+    await playOut(t, organizer, tournament.id, homeWins);
+    expect((await api.finish(organizer, tournament.id)).statusCode).toBe(200);
+    const [a, , c, d] = entries.map((e) => e.registrationId);
+    expect((await placementsOf(t, tournament.id)).filter((p) => p.placement === 3).map((p) => p.id).sort()).toEqual([c, d].sort());
+    const prizes = await prizesOf(t, tournament.id);
+    expect(prizes.map((p) => [p.position, p.amountCents])).toEqual([
+      [1, 10_000],
+      [3, 1_501],
+      [4, 1_500],
+    ]);
+    expect(prizes[0]!.teamRegistrationId).toBe(a);
+    expect(new Set(prizes.slice(1).map((p) => p.teamRegistrationId))).toEqual(new Set([c, d]));
+    expect(prizes[2]!.description).toBe('Share of a place held jointly');
+  });
+
   it('a knockout of four: placements 1-4 and the prizes tied to the placed teams', async () => {
     const { tournament, entries } = await startedTournament(t, organizer, 4, { format: 'KNOCKOUT', thirdPlaceMatch: true });
     await app.ctx.db.insert(tournamentPrizes).values([1, 2, 3, 5].map((position) => ({ tournamentId: tournament.id, position, amountCents: 1000 * (6 - position) })));

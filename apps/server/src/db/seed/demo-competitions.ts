@@ -4,7 +4,8 @@ import { createPrng, type Prng } from '../../lib/prng.ts';
 import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
 import type { Placement } from '../../domain/competition/index.ts';
 import type { Executor } from '../client.ts';
-import { holdersByPlace } from '../../modules/competition/lifecycle.service.ts';
+import { planPrizeAwards } from '../../domain/prize-awards.ts';
+import { sharedPlaceNote } from '../../modules/competition/competition.repository.ts';
 import { insertCompetitionState } from '../../modules/competition/competition.repository.ts';
 import { engineSettingsOf, type CompetitionColumns } from '../../modules/competition/engine-settings.ts';
 import { seedOrder } from '../../modules/competition/entrant-order.ts';
@@ -333,8 +334,17 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
 function recordFinish(placed: Placement[], registrations: PgInsertValue<typeof teamRegistrations>[], prizes: PgInsertValue<typeof tournamentPrizes>[]) {
   const placementOf = new Map(placed.map((p) => [p.entrantId, p.placement]));
   for (const r of registrations) r.placement = placementOf.get(r.id as string) ?? null;
-  const holderOf = holdersByPlace(placed);
-  for (const prize of prizes) prize.teamRegistrationId = holderOf(prize.position as number);
+  const tournamentId = prizes[0]?.tournamentId;
+  const byPosition = new Map(prizes.map((p) => [p.position as number, p]));
+  const plans = planPrizeAwards(
+    prizes.map((p) => ({ position: p.position as number, amountCents: (p.amountCents as number | null | undefined) ?? null })),
+    placed,
+  );
+  for (const plan of plans) {
+    const prize = byPosition.get(plan.position);
+    if (prize) Object.assign(prize, { teamRegistrationId: plan.holder, amountCents: plan.amountCents });
+    else if (tournamentId) prizes.push({ tournamentId, position: plan.position, description: sharedPlaceNote, teamRegistrationId: plan.holder, amountCents: plan.amountCents });
+  }
 }
 
 interface TeamBuild {

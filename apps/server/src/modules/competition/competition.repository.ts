@@ -1,3 +1,4 @@
+import type { PrizeAwardPlan } from '../../domain/prize-awards.ts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -90,13 +91,25 @@ export async function setPlacements(tx: Executor, placements: { entrantId: strin
     from (values ${values}) as v(id, placement) where ${teamRegistrations.id} = v.id`);
 }
 
-export function prizePositionsOf(tx: Executor, tournamentId: string) {
-  return tx.select({ id: tournamentPrizes.id, position: tournamentPrizes.position }).from(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, tournamentId));
+export function prizeRowsOf(tx: Executor, tournamentId: string) {
+  return tx
+    .select({ id: tournamentPrizes.id, position: tournamentPrizes.position, amountCents: tournamentPrizes.amountCents })
+    .from(tournamentPrizes)
+    .where(eq(tournamentPrizes.tournamentId, tournamentId));
 }
 
-export async function assignPrize(tx: Executor, prizeId: string, teamRegistrationId: string | null) {
-  await tx.update(tournamentPrizes).set({ teamRegistrationId, status: 'PENDING', paidAt: null, paymentId: null }).where(eq(tournamentPrizes.id, prizeId));
+/** Ties each prize to its holder (planPrizeAwards); a share of a pooled prize that had no row gets one. */
+export async function awardPrizes(tx: Executor, tournamentId: string, plans: PrizeAwardPlan[]) {
+  const rows = new Map((await prizeRowsOf(tx, tournamentId)).map((r) => [r.position, r]));
+  for (const plan of plans) {
+    const award = { teamRegistrationId: plan.holder, amountCents: plan.amountCents, status: 'PENDING', paidAt: null, paymentId: null };
+    const row = rows.get(plan.position);
+    if (row) await tx.update(tournamentPrizes).set(award).where(eq(tournamentPrizes.id, row.id));
+    else await tx.insert(tournamentPrizes).values({ tournamentId, position: plan.position, description: sharedPlaceNote, ...award });
+  }
 }
+
+export const sharedPlaceNote = 'Share of a place held jointly';
 
 // ---- matches ----
 

@@ -1,5 +1,6 @@
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../app.ts';
+import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/index.ts';
 import { checkTransition } from '../../domain/tournament-lifecycle.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -7,9 +8,9 @@ import { holdExpiredReason } from '../registrations/register-team.ts';
 import { expireUnpaidHolds } from '../registrations/registrations.repository.ts';
 import {
   acceptedEntrants,
-  assignPrize,
+  awardPrizes,
   insertCompetitionState,
-  prizePositionsOf,
+  prizeRowsOf,
   rejectPendingRegistrations,
   setPlacements,
   updateTournamentRow,
@@ -36,16 +37,6 @@ function assertMove(from: string, action: 'start' | 'finish') {
   const move = checkTransition(from as TournamentStatus, action);
   if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');
   return move.to;
-}
-
-/** Prize position → the one registration placed there; a shared place (no third-place match) names nobody. */
-export function holdersByPlace(list: { entrantId: string; placement: number }[]) {
-  const byPlace = new Map<number, string[]>();
-  for (const p of list) byPlace.set(p.placement, [...(byPlace.get(p.placement) ?? []), p.entrantId]);
-  return (position: number) => {
-    const holders = byPlace.get(position);
-    return holders?.length === 1 ? holders[0]! : null;
-  };
 }
 
 export function createLifecycleService(ctx: Ctx) {
@@ -96,8 +87,7 @@ export function createLifecycleService(ctx: Ctx) {
         if (!(await engine(() => isComplete(state)))) throw conflict('Every match needs a result before the tournament can finish.', 'NOT_FINISHED');
         const placed = await engine(() => placements(state));
         await setPlacements(tx, placed);
-        const holderOf = holdersByPlace(placed);
-        for (const prize of await prizePositionsOf(tx, t.id)) await assignPrize(tx, prize.id, holderOf(prize.position));
+        await awardPrizes(tx, t.id, planPrizeAwards(await prizeRowsOf(tx, t.id), placed));
         await updateTournamentRow(tx, t.id, { status, finishedAt: now, updatedAt: now });
         return { result: { tournamentId: t.id, status }, accepted };
       });
