@@ -1,4 +1,4 @@
-import { matchReport, type disputeBody, type ResultInput } from '@clutch/contract/competition';
+import { matchReport, type disputeBody, type MatchReport, type ResultInput } from '@clutch/contract/competition';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/http.ts';
@@ -26,23 +26,51 @@ function refreshMatches(client: QueryClient, tournamentId: string) {
   ]);
 }
 
-export function useReportResult(tournamentId: string) {
+/**
+ * What the caller says when an answer comes back. It rides on the mutation itself, not on `mutate`: the server's
+ * `match:updated` usually arrives before its HTTP answer and moves the match to its next state, which unmounts the
+ * button or dialog that asked, and `mutate`'s own callbacks die with it.
+ */
+export interface ReportFeedback<Vars> {
+  onSuccess?: (report: MatchReport, vars: Vars) => void;
+  onError?: (error: Error, vars: Vars) => void;
+}
+
+type ReportVars = { matchId: string; body: ResultInput };
+type DisputeVars = { reportId: string; body: DisputeBody };
+
+export function useReportResult(tournamentId: string, feedback: ReportFeedback<ReportVars> = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, body }: { matchId: string; body: ResultInput }) => reportResult(matchId, body),
-    onSuccess: () => refreshMatches(client, tournamentId),
+    mutationFn: ({ matchId, body }: ReportVars) => reportResult(matchId, body),
+    onSuccess: (report, vars) => {
+      feedback.onSuccess?.(report, vars);
+      return refreshMatches(client, tournamentId);
+    },
+    onError: (error, vars) => feedback.onError?.(error, vars),
   });
 }
 
-export function useConfirmReport(tournamentId: string) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: confirmReport, onSuccess: () => refreshMatches(client, tournamentId) });
-}
-
-export function useDisputeReport(tournamentId: string) {
+export function useConfirmReport(tournamentId: string, feedback: ReportFeedback<string> = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ reportId, body }: { reportId: string; body: DisputeBody }) => disputeReport(reportId, body),
-    onSuccess: () => refreshMatches(client, tournamentId),
+    mutationFn: confirmReport,
+    onSuccess: (report, reportId) => {
+      feedback.onSuccess?.(report, reportId);
+      return refreshMatches(client, tournamentId);
+    },
+    onError: (error, reportId) => feedback.onError?.(error, reportId),
+  });
+}
+
+export function useDisputeReport(tournamentId: string, feedback: ReportFeedback<DisputeVars> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportId, body }: DisputeVars) => disputeReport(reportId, body),
+    onSuccess: (report, vars) => {
+      feedback.onSuccess?.(report, vars);
+      return refreshMatches(client, tournamentId);
+    },
+    onError: (error, vars) => feedback.onError?.(error, vars),
   });
 }

@@ -29,7 +29,6 @@ export function DisputeReportDialog({ match, report }: { match: Match; report: M
   const [open, setOpen] = useState(false);
   const id = useId();
   const form = useForm<Values, unknown, z.output<typeof disputeBody>>({ resolver: zodResolver(disputeBody), defaultValues: { reason: '' } });
-  const dispute = useDisputeReport(match.tournamentId);
   const { errors } = form.formState;
 
   const onOpenChange = (next: boolean) => {
@@ -37,18 +36,15 @@ export function DisputeReportDialog({ match, report }: { match: Match; report: M
     if (!next) form.reset({ reason: '' });
   };
 
-  const submit = form.handleSubmit((body) =>
-    dispute.mutate(
-      { reportId: report.id, body },
-      {
-        onSuccess: () => {
-          toast.success('Result disputed', { description: 'The organizer will decide.' });
-          onOpenChange(false);
-        },
-        onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not dispute the result. Please try again.') }),
-      },
-    ),
-  );
+  const dispute = useDisputeReport(match.tournamentId, {
+    onSuccess: () => {
+      toast.success('Result disputed', { description: 'The organizer will decide.' });
+      onOpenChange(false);
+    },
+    onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not dispute the result. Please try again.') }),
+  });
+
+  const submit = form.handleSubmit((body) => dispute.mutate({ reportId: report.id, body }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,9 +1,10 @@
 import type { Match, MatchReport } from '@clutch/contract/competition';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch } from '@/test/discovery-fixtures.ts';
-import { apiError, stubApi, type Reply } from '@/test/http.ts';
+import { apiError, json, stubApi, type Reply } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { MatchReportPanel } from './match-report-panel.tsx';
 
@@ -187,5 +188,57 @@ describe('a report waiting for an answer', () => {
     show(ready({ pendingReport: makeReport({ status: 'DISPUTED', disputeReason: 'Wrong score' }) }), wolves);
     expect(screen.getByText('Disputed — the organizer will decide')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('when the live update beats the answer', () => {
+  // The server pushes `match:updated` before it answers the request: the match moves on, and the button or dialog
+  // that asked is gone by the time the answer lands. The captain must still hear how it went.
+  let pushMatch: (m: Match) => void = () => {};
+  function LivePanel({ initial, captainTeamId }: { initial: Match; captainTeamId: string }) {
+    const [match, setMatch] = useState(initial);
+    pushMatch = setMatch;
+    return <MatchReportPanel match={match} captainTeamId={captainTeamId} tournamentStatus="IN_PROGRESS" timeZone="Europe/Lisbon" />;
+  }
+  function showLive(initial: Match, captainTeamId: string, key: string, next: Match, answer: MatchReport) {
+    const api = stubApi({
+      [key]: async () => {
+        await act(async () => pushMatch(next));
+        return json(answer);
+      },
+    });
+    const view = renderRoute('/', { routes: [{ path: '/', element: <LivePanel initial={initial} captainTeamId={captainTeamId} /> }] });
+    return { api, ...view };
+  }
+
+  it('still says the report was sent', async () => {
+    const { user } = showLive(ready(), falcons, reportKey, ready({ pendingReport: makeReport() }), makeReport());
+    await user.click(screen.getByRole('button', { name: 'Report result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report result' });
+    await user.type(within(dialog).getByLabelText('Falcons score'), '2');
+    await user.type(within(dialog).getByLabelText('Wolves score'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Result reported')).toBeInTheDocument();
+    expect(screen.getByText(/Waiting for Wolves to confirm — accepted automatically/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still says the result was confirmed', async () => {
+    const key = `POST /match-reports/${reportId}/confirm`;
+    const { user } = showLive(ready({ pendingReport: makeReport() }), wolves, key, ready({ status: 'FINISHED' }), makeReport({ status: 'CONFIRMED' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Result confirmed')).toBeInTheDocument();
+  });
+
+  it('still says the result was disputed', async () => {
+    const key = `POST /match-reports/${reportId}/dispute`;
+    const disputed = makeReport({ status: 'DISPUTED', disputeReason: 'Wrong score' });
+    const { user } = showLive(ready({ pendingReport: makeReport() }), wolves, key, ready({ pendingReport: disputed }), disputed);
+    await user.click(screen.getByRole('button', { name: 'Dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute the result' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wrong score');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    expect(await screen.findByText('Result disputed')).toBeInTheDocument();
+    expect(screen.getByText('Disputed — the organizer will decide')).toBeInTheDocument();
   });
 });

@@ -12,18 +12,12 @@ import { DisputeReportDialog } from './dispute-report-dialog.tsx';
 import { ReportResultDialog } from './report-result-dialog.tsx';
 
 function ConfirmButton({ match, report }: { match: Match; report: MatchReport }) {
-  const confirm = useConfirmReport(match.tournamentId);
+  const confirm = useConfirmReport(match.tournamentId, {
+    onSuccess: () => toast.success('Result confirmed'),
+    onError: (e) => toast.error('Could not confirm the result', { description: errorMessage(e, 'Please try again.') }),
+  });
   return (
-    <Button
-      size="sm"
-      disabled={confirm.isPending}
-      onClick={() =>
-        confirm.mutate(report.id, {
-          onSuccess: () => toast.success('Result confirmed'),
-          onError: (e) => toast.error('Could not confirm the result', { description: errorMessage(e, 'Please try again.') }),
-        })
-      }
-    >
+    <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(report.id)}>
       {confirm.isPending ? <Spinner className="size-4" /> : <Check aria-hidden />}
       Confirm
     </Button>

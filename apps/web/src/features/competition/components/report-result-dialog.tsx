@@ -33,7 +33,6 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
   const id = useId();
   const schema = useMemo(() => resultFormSchema({ mySlot, knockout: match.stage === 'KNOCKOUT' }), [mySlot, match.stage]);
   const form = useForm<ResultFormValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: defaults });
-  const report = useReportResult(match.tournamentId);
   const { errors } = form.formState;
   const home = sideName(match, 1);
   const away = sideName(match, 2);
@@ -45,21 +44,18 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
     if (!next) form.reset(defaults);
   };
 
-  const submit = form.handleSubmit((body) =>
-    report.mutate(
-      { matchId: match.id, body },
-      {
-        onSuccess: (answer) => {
-          // The other captain may have reported meanwhile: the same result confirms it, another one disputes it.
-          if (answer.status === 'CONFIRMED') toast.success('Result confirmed', { description: `${opponent} reported the same result.` });
-          else if (answer.status === 'DISPUTED') toast.warning('The reports differ', { description: 'Disputed — the organizer will decide.' });
-          else toast.success('Result reported', { description: `Waiting for ${opponent} to confirm.` });
-          onOpenChange(false);
-        },
-        onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not report the result. Please try again.') }),
-      },
-    ),
-  );
+  const report = useReportResult(match.tournamentId, {
+    onSuccess: (answer) => {
+      // The other captain may have reported meanwhile: the same result confirms it, another one disputes it.
+      if (answer.status === 'CONFIRMED') toast.success('Result confirmed', { description: `${opponent} reported the same result.` });
+      else if (answer.status === 'DISPUTED') toast.warning('The reports differ', { description: 'Disputed — the organizer will decide.' });
+      else toast.success('Result reported', { description: `Waiting for ${opponent} to confirm.` });
+      onOpenChange(false);
+    },
+    onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not report the result. Please try again.') }),
+  });
+
+  const submit = form.handleSubmit((body) => report.mutate({ matchId: match.id, body }));
 
   const scoreField = (name: 'homeScore' | 'awayScore', team: string) => {
     const fieldId = `${id}-${name}`;

@@ -11,11 +11,22 @@ export const reviewRegistration = (review: Review) =>
     query: review.decision === 'reject' ? { reason: review.reason } : undefined,
   });
 
-/** Refreshes the registrations, the seeding (accepted teams) and the counts on the tournament. */
-export function useReviewRegistration(tournamentId: string) {
+/** What the caller says when a review is done; it is told even when its row has left the list meanwhile. */
+export interface ReviewFeedback {
+  onSuccess?: (review: Review) => void;
+  onError?: (error: Error, review: Review) => void;
+}
+
+/**
+ * Refreshes the registrations, the seeding (accepted teams) and the counts on the tournament. `feedback` rides on
+ * the mutation itself, not on `mutate`: an accepted row leaves the Pending list before `mutate`'s own callbacks run.
+ */
+export function useReviewRegistration(tournamentId: string, feedback: ReviewFeedback = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reviewRegistration,
+    onSuccess: (_data, review) => feedback.onSuccess?.(review),
+    onError: (error, review) => feedback.onError?.(error, review),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: organizerKeys.registrations(tournamentId) }),

@@ -1,5 +1,6 @@
 import { lifecycleResponse, type TournamentAction } from '@clutch/contract/organizer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
@@ -13,11 +14,25 @@ export const runLifecycleAction = (tournamentId: string, input: LifecycleInput) 
     schema: lifecycleResponse,
   });
 
-/** Every view of the tournament may change (status, matches built, fees refunded, prizes fixed). */
-export function useLifecycleAction(tournamentId: string) {
+export type LifecycleResponse = z.infer<typeof lifecycleResponse>;
+
+/** What the caller says when an action is done; it is told even when the new status has removed its dialog. */
+export interface LifecycleFeedback {
+  onSuccess?: (response: LifecycleResponse, input: LifecycleInput) => void;
+  onError?: (error: Error, input: LifecycleInput) => void;
+}
+
+/**
+ * Every view of the tournament may change (status, matches built, fees refunded, prizes fixed). `feedback` rides on
+ * the mutation itself, not on `mutate`: a finished or cancelled tournament has no actions left, so the buttons and
+ * their dialog are gone (the socket's `tournament:updated` often arrives first) before `mutate`'s own callbacks run.
+ */
+export function useLifecycleAction(tournamentId: string, feedback: LifecycleFeedback = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LifecycleInput) => runLifecycleAction(tournamentId, input),
+    onSuccess: (response, input) => feedback.onSuccess?.(response, input),
+    onError: (error, input) => feedback.onError?.(error, input),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: organizerKeys.tournament(tournamentId) }),

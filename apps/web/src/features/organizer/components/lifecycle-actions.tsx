@@ -36,25 +36,20 @@ function resultDescription(action: TournamentAction, r: { matchesCreated?: numbe
 type CancelForm = z.input<typeof cancelBody>;
 
 function CancelDialog({ tournament: t, open, onOpenChange }: { tournament: Tournament; open: boolean; onOpenChange: (o: boolean) => void }) {
-  const action = useLifecycleAction(t.id);
   const form = useForm<CancelForm, unknown, z.output<typeof cancelBody>>({ resolver: zodResolver(cancelBody), defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const change = (o: boolean) => {
     onOpenChange(o);
     if (!o) form.reset();
   };
-  const submit = form.handleSubmit(({ reason }) =>
-    action.mutate(
-      { action: 'cancel', reason },
-      {
-        onSuccess: (r) => {
-          toast.success(actionDone.cancel, { description: resultDescription('cancel', r) });
-          change(false);
-        },
-        onError: (e) => toast.error('Could not cancel the tournament', { description: errorMessage(e, 'Please try again.') }),
-      },
-    ),
-  );
+  const action = useLifecycleAction(t.id, {
+    onSuccess: (r) => {
+      toast.success(actionDone.cancel, { description: resultDescription('cancel', r) });
+      change(false);
+    },
+    onError: (e) => toast.error('Could not cancel the tournament', { description: errorMessage(e, 'Please try again.') }),
+  });
+  const submit = form.handleSubmit(({ reason }) => action.mutate({ action: 'cancel', reason }));
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
@@ -99,22 +94,18 @@ function ConfirmDialog({
   action: Exclude<TournamentAction, 'cancel'> | null;
   onOpenChange: (o: boolean) => void;
 }) {
-  const action = useLifecycleAction(t.id);
+  const action = useLifecycleAction(t.id, {
+    onSuccess: (r, input) => {
+      toast.success(actionDone[input.action], { description: resultDescription(input.action, r) });
+      onOpenChange(false);
+    },
+    onError: (e, input) => {
+      toast.error(`Could not ${input.action} the tournament`, { description: errorMessage(e, 'Please try again.') });
+      onOpenChange(false);
+    },
+  });
   const run = () => {
-    if (!name) return;
-    action.mutate(
-      { action: name },
-      {
-        onSuccess: (r) => {
-          toast.success(actionDone[name], { description: resultDescription(name, r) });
-          onOpenChange(false);
-        },
-        onError: (e) => {
-          toast.error(`Could not ${name} the tournament`, { description: errorMessage(e, 'Please try again.') });
-          onOpenChange(false);
-        },
-      },
-    );
+    if (name) action.mutate({ action: name });
   };
   return (
     <AlertDialog open={name !== null} onOpenChange={onOpenChange}>

@@ -129,17 +129,13 @@ function RejectDialog({ registration, tournamentId, onClose }: { registration: T
 }
 
 function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration; canReview: boolean; onReject: () => void; tournamentId: string }) {
-  const review = useReviewRegistration(tournamentId);
+  const review = useReviewRegistration(tournamentId, {
+    onSuccess: () => toast.success(`Accepted ${r.team.name}`),
+    onError: (e) => toast.error(`Could not accept ${r.team.name}`, { description: errorMessage(e, 'Please try again.') }),
+  });
   if (!canReview || (r.requestStatus !== 'PENDING' && r.requestStatus !== 'ACCEPTED')) return null;
   const unpaid = r.paymentStatus === 'PENDING';
-  const accept = () =>
-    review.mutate(
-      { registrationId: r.id, decision: 'accept' },
-      {
-        onSuccess: () => toast.success(`Accepted ${r.team.name}`),
-        onError: (e) => toast.error(`Could not accept ${r.team.name}`, { description: errorMessage(e, 'Please try again.') }),
-      },
-    );
+  const accept = () => review.mutate({ registrationId: r.id, decision: 'accept' });
   return (
     <div className="flex flex-wrap gap-2">
       {r.requestStatus === 'PENDING' && (

@@ -1,7 +1,7 @@
 import type { AuditEntry, Match, ResultPreview } from '@clutch/contract/competition';
 import type { PrizeAward, SeedingResponse } from '@clutch/contract/organizer';
 import type { Tournament, TournamentStatus } from '@clutch/contract/tournaments';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch, makeRegistration } from '@/test/discovery-fixtures.ts';
 import { json, stubApi, type Reply } from '@/test/http.ts';
@@ -88,6 +88,23 @@ describe('Manage: lifecycle', () => {
     expect(api.requestsTo(`POST /tournaments/${id}/cancel`)[0]!.body).toEqual({ reason: 'Venue closed.' });
   });
 
+  it('says the tournament finished though the live update took its buttons away before the answer came', async () => {
+    // The server pushes `tournament:updated` before it answers: the refetched FINISHED tournament has no actions left.
+    let t = myTournament({ status: 'IN_PROGRESS' });
+    const view = open(t, {
+      [`GET /tournaments/${id}`]: () => json(t),
+      [`POST /tournaments/${id}/finish`]: async () => {
+        t = { ...t, status: 'FINISHED' };
+        await act(() => view.queryClient.invalidateQueries());
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument());
+        return json({ tournamentId: id, status: 'FINISHED' });
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Finish' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Tournament finished')).toBeInTheDocument();
+  });
+
   it('refuses to manage someone else’s tournament', async () => {
     open(myTournament({ organizer: { id: fixtureId(999), nickName: 'other', profilePicUrl: null } }));
     expect(await screen.findByRole('heading', { name: 'This is not your tournament' })).toBeInTheDocument();
@@ -129,6 +146,21 @@ describe('Manage: registrations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejected Grey Wolves')).toBeInTheDocument();
     expect(api.requestsTo(`PATCH /team-registrations/${reg(4)}/reject`)[0]!.query.get('reason')).toBe('Roster incomplete');
+  });
+
+  it('says a team was accepted though its row left the Pending list before the answer came', async () => {
+    let list = [regs[0]!];
+    const view = open(myTournament(), {
+      [`GET /team-registrations/tournaments/${id}`]: () => json(list),
+      [`PATCH /team-registrations/${regs[0]!.id}/accept`]: async () => {
+        list = [{ ...regs[0]!, requestStatus: 'ACCEPTED' }];
+        await act(() => view.queryClient.invalidateQueries());
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept Night Owls' })).not.toBeInTheDocument());
+        return json({ message: 'ok' });
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Accept Night Owls' }));
+    expect(await screen.findByText('Accepted Night Owls')).toBeInTheDocument();
   });
 
   it('shows each entry fee and holds Accept until an unpaid fee is paid', async () => {
