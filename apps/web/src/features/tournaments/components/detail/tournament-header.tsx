@@ -9,7 +9,10 @@ import { TournamentCover } from '../tournament-cover.tsx';
 import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
 import { FollowButton } from './follow-button.tsx';
 
-/** Cover, name, status, game and organizer; Join (when offered) and Follow for members, the login link for visitors. */
+/**
+ * Cover, name, status, game and organizer; Join (when offered) and Follow for members, the login link for visitors
+ * while the tournament takes registrations (a running or past one says where it stands instead).
+ */
 export function TournamentHeader({ tournament: t, signedIn, join }: { tournament: Tournament; signedIn: boolean; join?: ReactNode }) {
   const location = useLocation();
   return (
@@ -44,18 +47,22 @@ export function TournamentHeader({ tournament: t, signedIn, join }: { tournament
             <>
               {join}
               <FollowButton tournamentId={t.id} following={t.following} />
-              <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-                <CalendarClock aria-hidden className="size-4 shrink-0" />
-                {registrationWindowText(t)}
-              </p>
             </>
           ) : (
-            <Button asChild>
-              <Link to={paths.auth.login()} state={{ from: location }}>
-                <LogIn aria-hidden />
-                Login to Join Tournament
-              </Link>
-            </Button>
+            t.status === 'OPEN_FOR_REGISTRATION' && (
+              <Button asChild>
+                <Link to={paths.auth.login()} state={{ from: location }}>
+                  <LogIn aria-hidden />
+                  Login to Join Tournament
+                </Link>
+              </Button>
+            )
+          )}
+          {(signedIn || t.status !== 'OPEN_FOR_REGISTRATION') && (
+            <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarClock aria-hidden className="size-4 shrink-0" />
+              {registrationWindowText(t)}
+            </p>
           )}
         </div>
       </div>
