@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
@@ -33,7 +33,7 @@ describe('public routes', () => {
     expect(await screen.findByRole('region', { name: 'Terms' })).toHaveAttribute('id', 'terms');
     const privacy = screen.getByRole('region', { name: 'Privacy Policy' });
     expect(privacy).toHaveAttribute('id', 'privacy');
-    expect(scrolled).toEqual([privacy]);
+    await waitFor(() => expect(scrolled).toEqual([privacy]));
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });
