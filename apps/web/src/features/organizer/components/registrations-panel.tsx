@@ -1,4 +1,4 @@
-import type { RequestStatus, TeamRegistration } from '@clutch/contract/competition';
+import type { TeamRegistration } from '@clutch/contract/competition';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Users, X } from 'lucide-react';
@@ -16,6 +16,13 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
+import {
+  matchesRegistrationSearch,
+  RegistrationCounts,
+  registrationFilterLabels,
+  registrationFilters,
+  type RegistrationFilter,
+} from '@/features/tournaments/components/detail/registration-counts.tsx';
 import { RequestStatusBadge } from '@/features/tournaments/components/detail/request-status-badge.tsx';
 import { TeamAvatar } from '@/features/tournaments/components/detail/team-avatar.tsx';
 import { teamRegistrationsQueryOptions } from '@/features/tournaments/api/get-team-registrations.ts';
@@ -25,44 +32,10 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useReviewRegistration } from '../api/review-registration.ts';
 import { Textarea } from './form/field.tsx';
 
-type Filter = 'all' | RequestStatus;
-const filters: [Filter, string][] = [
-  ['all', 'All'],
-  ['ACCEPTED', 'Accepted'],
-  ['PENDING', 'Pending'],
-  ['REJECTED', 'Rejected'],
-  ['CANCELLED', 'Cancelled'],
-];
-
 const REASON_MAX = 500;
-
-function matchesSearch(r: TeamRegistration, text: string) {
-  const q = text.trim().toLowerCase();
-  return !q || r.team.name.toLowerCase().includes(q) || r.team.captain.nickName.toLowerCase().includes(q);
-}
 
 /** Requests can be decided until the tournament starts. */
 const reviewable = (t: Tournament) => t.status === 'DRAFT' || t.status === 'OPEN_FOR_REGISTRATION';
-
-function Counts({ registrations }: { registrations: TeamRegistration[] }) {
-  const count = (s: RequestStatus) => registrations.filter((r) => r.requestStatus === s).length;
-  const items: [string, number][] = [
-    ['Accepted', count('ACCEPTED')],
-    ['Pending', count('PENDING')],
-    ['Rejected', count('REJECTED')],
-    ['Total', registrations.length],
-  ];
-  return (
-    <dl aria-label="Registration counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map(([label, n]) => (
-        <div key={label} className="rounded-lg border bg-card p-4">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{n}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function RejectDialog({ registration, tournamentId, onClose }: { registration: TeamRegistration | null; tournamentId: string; onClose: () => void }) {
   const review = useReviewRegistration(tournamentId);
@@ -252,7 +225,7 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
 export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }) {
   const query = useQuery(teamRegistrationsQueryOptions(t.id));
   const searchId = useId();
-  const [filter, setFilter] = useState<Filter>('PENDING');
+  const [filter, setFilter] = useState<RegistrationFilter>('PENDING');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<TeamRegistration | null>(null);
 
@@ -266,18 +239,18 @@ export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }
   if (query.isError) return <ErrorState title="Could not load registrations" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const all = query.data;
-  const shown = all.filter((r) => (filter === 'all' || r.requestStatus === filter) && matchesSearch(r, search));
+  const shown = all.filter((r) => (filter === 'all' || r.requestStatus === filter) && matchesRegistrationSearch(r, search));
   const canReview = reviewable(t);
   return (
     <div className="flex flex-col gap-4">
-      <Counts registrations={all} />
+      <RegistrationCounts registrations={all} />
       {!canReview && <p className="text-sm text-muted-foreground">Requests can be accepted or rejected only before the tournament starts.</p>}
-      <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)} className="flex flex-col gap-4">
+      <Tabs value={filter} onValueChange={(v) => setFilter(v as RegistrationFilter)} className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <TabsList aria-label="Request status">
-            {filters.map(([f, label]) => (
+            {registrationFilters.map((f) => (
               <TabsTrigger key={f} value={f}>
-                {label}
+                {registrationFilterLabels[f]}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -288,7 +261,7 @@ export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }
             <Input id={searchId} type="search" placeholder="Search team or captain..." value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
         </div>
-        {filters.map(([f]) => (
+        {registrationFilters.map((f) => (
           <TabsContent key={f} value={f}>
             {shown.length ? (
               <RegistrationRows
