@@ -15,12 +15,37 @@ import { groupByRound, isPlayable, sides } from '../lib/match-rounds.ts';
 import { ResultDialog } from './result-dialog.tsx';
 import { ScheduleDialog, type ScheduleTarget } from './schedule-dialog.tsx';
 
-function Side({ result, winner }: { result: Match['results'][number] | undefined; winner: boolean }) {
+type MatchSide = Match['results'][number] | undefined;
+
+/** A side's team; the empty side of a bye reads 'BYE', a side still to be decided 'TBD'. */
+const sideName = (result: MatchSide, bye: boolean) => (result?.teamRegistrationId ? result.teamName : bye ? 'BYE' : (result?.teamName ?? 'TBD'));
+
+function Side({ result, winner, bye }: { result: MatchSide; winner: boolean; bye: boolean }) {
   return (
-    <span className={winner ? 'font-semibold' : undefined}>
-      {result?.teamName ?? 'TBD'}
+    <span className={winner ? 'font-semibold' : result?.teamRegistrationId ? undefined : 'text-muted-foreground italic'}>
+      {sideName(result, bye)}
       {result?.forfeit && <span className="text-xs font-normal text-muted-foreground"> (forfeit)</span>}
     </span>
+  );
+}
+
+/** A bye is never played: it says who went through instead of a status, best-of and start time. */
+function MatchFacts({ match: m, timeZone }: { match: Match; timeZone: string }) {
+  if (m.bye) {
+    const through = m.results.find((r) => r.teamRegistrationId)?.teamName;
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <Badge variant="outline">Bye</Badge>
+        <span>{through ? `${through} goes through without playing` : 'Nobody plays this match'}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      <MatchStatusBadge status={m.status} />
+      <span>Best of {m.bestOf}</span>
+      {m.starteDate ? <time dateTime={m.starteDate}>{formatDateTime(m.starteDate, { timeZone })}</time> : <span>No start time</span>}
+    </p>
   );
 }
 
@@ -59,18 +84,17 @@ function MatchRow({
   const scored = home?.score != null && away?.score != null;
   const playable = isPlayable(m);
   return (
-    <li className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between ${m.bye ? 'opacity-60' : ''}`} aria-label={`Match ${m.number}: ${home?.teamName ?? 'TBD'} vs ${away?.teamName ?? 'TBD'}`}>
+    <li
+      className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between ${m.bye ? 'bg-muted/40' : ''}`}
+      aria-label={`Match ${m.number}: ${sideName(home, m.bye)} vs ${sideName(away, m.bye)}`}
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
-          <Side result={home} winner={home?.result === 'WIN'} />
+          <Side result={home} winner={home?.result === 'WIN'} bye={m.bye} />
           <span className="font-mono tabular-nums text-muted-foreground">{scored ? `${home!.score} - ${away!.score}` : 'vs'}</span>
-          <Side result={away} winner={away?.result === 'WIN'} />
+          <Side result={away} winner={away?.result === 'WIN'} bye={m.bye} />
         </p>
-        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          {m.bye ? <Badge variant="outline">Bye</Badge> : <MatchStatusBadge status={m.status} />}
-          <span>Best of {m.bestOf}</span>
-          {m.starteDate ? <time dateTime={m.starteDate}>{formatDateTime(m.starteDate, { timeZone })}</time> : <span>No start time</span>}
-        </p>
+        <MatchFacts match={m} timeZone={timeZone} />
         {m.details && <p className="text-xs text-muted-foreground">{m.details}</p>}
         <ReportNote match={m} />
       </div>

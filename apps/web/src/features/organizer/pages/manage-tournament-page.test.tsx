@@ -258,6 +258,24 @@ describe('Manage: matches', () => {
     affected: [{ matchId: later.id, stage: 'KNOCKOUT', bracket: 'WINNERS', round: 2, number: 1, change: 'SIDES_CHANGE' }],
   };
 
+  it('shows a bye as the side that goes through, without a status, best-of or start time to act on', async () => {
+    const bye = makeMatch(3, [{ team: 'Night Owls', result: 'WIN' }, { team: null }], {
+      stage: 'KNOCKOUT',
+      bracket: 'WINNERS',
+      round: 1,
+      number: 2,
+      bye: true,
+      status: 'FINISHED',
+      starteDate: '2026-02-15T18:00:00.000Z',
+    });
+    open(myTournament({ status: 'IN_PROGRESS' }), { [`GET /matches/tournament/${id}`]: { body: [finished, bye] } }, 'matches');
+    const row = await screen.findByRole('listitem', { name: 'Match 2: Night Owls vs BYE' });
+    expect(row).toHaveTextContent('Night Owls goes through without playing');
+    expect(row).not.toHaveTextContent('Best of');
+    expect(within(row).queryByRole('time')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('previews a correction’s knock-on changes before applying it', async () => {
     const { user, api } = open(myTournament({ status: 'IN_PROGRESS' }), {
       [`GET /matches/tournament/${id}`]: { body: [finished, later] },

@@ -45,7 +45,7 @@ function MatchBox({ match, label }: { match: BracketMatch; label: string }) {
       className={cn(
         'relative z-10 w-48 rounded-md border bg-card shadow-sm sm:w-52',
         live && 'border-status-ongoing ring-1 ring-status-ongoing',
-        match.bye && 'border-dashed bg-muted/40 opacity-70 shadow-none',
+        match.bye && 'border-dashed bg-muted/40 shadow-none',
       )}
     >
       {live && (

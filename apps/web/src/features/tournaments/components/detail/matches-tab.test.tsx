@@ -59,7 +59,7 @@ describe('MatchesTab', () => {
     const [, byeRow, ffRow] = within(semis).getAllByRole('row');
     expect(byeRow).toHaveTextContent('BYE');
     expect(byeRow).toHaveTextContent('Bye');
-    expect(byeRow).toHaveClass('opacity-60');
+    expect(byeRow).toHaveClass('bg-muted/40');
     expect(within(ffRow!).getByTitle('Forfeit')).toHaveTextContent('FF');
     expect(within(ffRow!).getByText('Forfeit', { selector: 'td' })).toBeInTheDocument();
     const final = screen.getByRole('region', { name: 'Final' });

@@ -112,7 +112,7 @@ function MatchesTable({ matches, viewer, when }: { matches: Match[]; viewer: Vie
         </thead>
         <tbody>
           {matches.map((m) => (
-            <tr key={m.id} className={cn('border-t align-top', m.bye && 'opacity-60')}>
+            <tr key={m.id} className={cn('border-t align-top', m.bye && 'bg-muted/40')}>
               <td className="px-4 py-3 font-medium">
                 <span className="flex flex-wrap items-center gap-1">
                   <Side match={m} slot={1} /> <span className="text-muted-foreground">–</span> <Side match={m} slot={2} />
@@ -137,7 +137,7 @@ function MatchesCards({ matches, viewer, when }: { matches: Match[]; viewer: Vie
   return (
     <ul className="flex flex-col gap-2">
       {matches.map((m) => (
-        <li key={m.id} className={cn('flex flex-col gap-2 rounded-lg border bg-card p-4', m.bye && 'border-dashed opacity-60')}>
+        <li key={m.id} className={cn('flex flex-col gap-2 rounded-lg border bg-card p-4', m.bye && 'border-dashed bg-muted/40')}>
           <div className="flex items-center justify-between gap-2">
             <StatusCell match={m} now={viewer.now} />
             <span className="text-xs text-muted-foreground">{when(m)}</span>
