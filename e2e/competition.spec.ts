@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signedInUser } from './support/api.ts';
+import { signedInUser, WEB_HEADERS } from './support/api.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openDates, utcLocal } from './support/competition.ts';
 import { shot } from './support/shots.ts';
 
@@ -120,6 +121,23 @@ test('an organizer runs a tournament from the form to paid prizes while a visito
   await report(a.page, 'Group A · Round 1', { [a.teamName]: 2, [b.teamName]: 1 });
   await expect(matchRow(a.page, 'Group A · Round 1', a.teamName).getByText(`Waiting for ${b.teamName} to confirm`, { exact: false })).toBeVisible();
   await shot(b.page, 'captain-matches-pending-report-1280');
+
+  // Captain B's ticket carries the report too, with Confirm and Dispute, at both widths.
+  await b.page.goto('/app/tickets');
+  await b.page.getByRole('link', { name: new RegExp(name) }).click();
+  await b.page.getByRole('tab', { name: 'Matches' }).click();
+  const ticketMatch = b.page.getByRole('list', { name: 'Matches' }).getByRole('listitem').first();
+  await expect(ticketMatch.getByText(new RegExp(`reported ${a.teamName} 2 - 1 ${b.teamName}`))).toBeVisible();
+  await expect(ticketMatch.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(ticketMatch.getByRole('button', { name: 'Dispute' })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await b.page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await shot(b.page, `ticket-matches-pending-report-${width}`);
+    await expectNoSeriousA11yViolations(b.page);
+  }
+  await b.page.setViewportSize({ width: 1280, height: 720 });
+
+  await b.page.goto(`/app/tournaments/${tournamentId}?tab=matches`);
   await confirm(b.page, 'Group A · Round 1', a.teamName, new RegExp(`reported ${a.teamName} 2 - 1 ${b.teamName}`));
 
   // The visitor's table and bracket follow without a reload: A on 3 points, the final drawn between them.
@@ -176,3 +194,38 @@ test('an organizer runs a tournament from the form to paid prizes while a visito
 
   await Promise.all([a.context.close(), b.context.close(), visitorContext.close()]);
 });
+
+/** Seeded and played through the engine: groups then a knockout, and knockouts, running and finished. */
+const SEEDED = [
+  ['Rocket League Nordic Nights', 'league_and_knockout'],
+  ['Roshan Pit Classic', 'league_and_knockout'],
+  ['Champions Road São Paulo', 'KNOCKOUT'],
+  ['Winter Major Qualifier', 'KNOCKOUT'],
+] as const;
+
+for (const width of [1280, 375] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+
+    test('the Results tab of seeded tournaments shows their standings and bracket without serious accessibility violations', async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const [name, format] of SEEDED) {
+        const list = await page.request.get('/api/v1/tournaments', { params: { search: name }, headers: WEB_HEADERS });
+        const found = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((t) => t.name === name);
+        expect(found, name).toBeTruthy();
+        await page.goto(`/app/tournaments/${found!.id}?tab=results`);
+        const results = page.getByRole('tabpanel', { name: 'Results' });
+        const bracket = results.getByRole('region', { name: 'Knockout bracket' }).getByRole('group').first();
+        if (format === 'league_and_knockout') {
+          await expect(results.getByRole('table').first()).toBeVisible();
+          // A running one may still be in its groups: the bracket is drawn once they are decided.
+          await expect(bracket.or(results.getByText('The bracket is drawn once the league stage is decided.'))).toBeVisible();
+        } else {
+          await expect(bracket).toBeVisible();
+        }
+        await shot(page, `results-${name.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${width}`);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  });
+}
