@@ -37,7 +37,8 @@ function PrizeCard({ prize: p, tournament: t, onPay }: { prize: PrizeAward; tour
           <h3 className="font-semibold">{placeLabel(p.position)}</h3>
           <p className="text-xl font-bold tabular-nums">{p.amount === null ? 'TBD' : formatMoney(p.amount, p.currency)}</p>
         </div>
-        {p.status === 'PAID' ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
+        {/* A payout state means something only once somebody holds the place. */}
+        {p.winner && (p.status === 'PAID' ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>)}
       </div>
       {p.description && <p className="text-sm text-muted-foreground">{p.description}</p>}
       {p.winner ? (

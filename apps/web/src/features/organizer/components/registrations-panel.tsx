@@ -225,7 +225,8 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
 export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }) {
   const query = useQuery(teamRegistrationsQueryOptions(t.id));
   const searchId = useId();
-  const [filter, setFilter] = useState<RegistrationFilter>('PENDING');
+  // Before the start the requests to decide come first; after it, the teams that play.
+  const [filter, setFilter] = useState<RegistrationFilter>(() => (reviewable(t) ? 'PENDING' : 'ACCEPTED'));
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<TeamRegistration | null>(null);
 

@@ -30,6 +30,8 @@ describe('groupByRound', () => {
   it('labels a match with its round and number', () => {
     expect(matchLabel({ stage: 'LEAGUE', bracket: null, group: null, round: 3, number: 2 })).toBe('League · Round 3 · Match 2');
     expect(matchLabel({ stage: 'KNOCKOUT', bracket: null, group: null, round: 2, number: 1 })).toBe('Knockout · Round 2 · Match 1');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 1, number: 1 })).toBe('Grand final · Match 1');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 2, number: 1 })).toBe('Grand final reset · Match 1');
   });
 });
 

@@ -19,10 +19,12 @@ const bracketNames: Record<BracketSide, string> = {
   THIRD_PLACE: 'Third-place match',
 };
 
-/** "League · Round 2", "Group B · Round 1", "Winners bracket · Round 3", "Grand final · Round 1", "Knockout · Round 2". */
+/** "League · Round 2", "Group B · Round 1", "Winners bracket · Round 3", "Grand final", "Grand final reset", "Knockout · Round 2". */
 export function roundLabel({ stage, bracket, group, round }: Pick<Match, 'stage' | 'bracket' | 'group' | 'round'>): string {
   if (stage === 'LEAGUE') return `League · Round ${round}`;
   if (stage === 'GROUP') return `Group ${group ?? ''} · Round ${round}`.replace('  ', ' ');
+  // Double elimination's second grand final is played only if the losers-bracket side wins the first.
+  if (bracket === 'GRAND_FINAL' && round === 2) return 'Grand final reset';
   if (bracket === 'GRAND_FINAL' || bracket === 'THIRD_PLACE') return round > 1 ? `${bracketNames[bracket]} · Round ${round}` : bracketNames[bracket];
   return `${bracket ? bracketNames[bracket] : 'Knockout'} · Round ${round}`;
 }

@@ -177,10 +177,26 @@ describe('Manage: registrations', () => {
   });
 
   it('offers no decisions once the tournament has started', async () => {
-    open(myTournament({ status: 'IN_PROGRESS' }), { [`GET /team-registrations/tournaments/${id}`]: { body: regs } });
+    const { user } = open(myTournament({ status: 'IN_PROGRESS' }), { [`GET /team-registrations/tournaments/${id}`]: { body: regs } });
     await screen.findByRole('table', { name: 'Team registrations' });
-    expect(screen.queryByRole('button', { name: /^Accept / })).not.toBeInTheDocument();
     expect(screen.getByText('Requests can be accepted or rejected only before the tournament starts.')).toBeInTheDocument();
+    for (const status of [/^Accepted/, /^Pending/, /^All/]) {
+      await user.click(screen.getByRole('tab', { name: status }));
+      await screen.findByRole('table', { name: 'Team registrations' });
+      expect(screen.queryByRole('button', { name: /^(Accept|Reject) / })).not.toBeInTheDocument();
+    }
+  });
+
+  it('opens on the teams that play once the tournament has started, on the requests to decide before', async () => {
+    const { unmount } = open(myTournament({ status: 'IN_PROGRESS' }), { [`GET /team-registrations/tournaments/${id}`]: { body: regs } });
+    const started = await screen.findByRole('table', { name: 'Team registrations' });
+    expect(screen.getByRole('tab', { name: /^Accepted/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(started).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([expect.stringContaining('Red Foxes')]);
+    unmount();
+
+    open(myTournament({ status: 'OPEN_FOR_REGISTRATION' }), { [`GET /team-registrations/tournaments/${id}`]: { body: regs } });
+    await screen.findByRole('table', { name: 'Team registrations' });
+    expect(screen.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -359,6 +375,15 @@ describe('Manage: audit log and prizes', () => {
     expect(row).toHaveTextContent('ace');
     expect(row).toHaveTextContent('2 - 1 → to 0 - 1');
     expect(row).toHaveTextContent('1 later match changed');
+  });
+
+  it('shows no payout state for a place nobody holds yet', async () => {
+    const undecided: PrizeAward = { position: 1, amount: 500, currency: 'EUR', description: null, winner: null, status: 'PENDING', paidAt: null };
+    open(myTournament({ status: 'IN_PROGRESS' }), { [`GET /tournaments/${id}/prizes`]: { body: [undecided] } }, 'prizes');
+    const card = within(await screen.findByRole('list', { name: 'Prizes' })).getByRole('listitem');
+    expect(card).toHaveTextContent('Decided when the tournament finishes.');
+    expect(card).not.toHaveTextContent('Pending');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('pays a pending prize to the winning captain after confirming', async () => {

@@ -43,7 +43,7 @@ function MatchBox({ match, label }: { match: BracketMatch; label: string }) {
       data-live={live || undefined}
       data-bye={match.bye || undefined}
       className={cn(
-        'relative z-10 w-48 rounded-md border bg-card shadow-sm sm:w-52',
+        'relative z-10 w-48 rounded-md border bg-background shadow-sm sm:w-52',
         live && 'border-status-ongoing ring-1 ring-status-ongoing',
         match.bye && 'border-dashed bg-muted/40 shadow-none',
       )}
@@ -90,12 +90,12 @@ function SectionRounds({ section }: { section: BracketSection }) {
       role="group"
       aria-label={section.title ? `${section.title} rounds` : 'Rounds'}
       tabIndex={0}
-      className="max-h-[75vh] overflow-auto rounded-lg border bg-muted/20 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
+      className="max-h-[75vh] overflow-auto rounded-lg border bg-card [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
     >
       <ol className="flex min-w-max gap-8 px-4 pb-4">
         {section.rounds.map((round) => (
           <li key={round.key} className="flex flex-col" aria-label={round.label}>
-            <Heading className="sticky top-0 z-20 -mx-4 mb-2 bg-background/95 px-4 py-3 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase backdrop-blur">
+            <Heading className="sticky top-0 z-20 -mx-4 mb-2 bg-card px-4 py-3 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               {round.name}
             </Heading>
             <ul className="flex flex-1 flex-col">
