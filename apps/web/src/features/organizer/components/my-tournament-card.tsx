@@ -31,10 +31,12 @@ export function MyTournamentCard({ tournament: t }: { tournament: OrganizerTourn
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <span className="flex items-center gap-1.5">
             <Users aria-hidden className="size-4 text-muted-foreground" />
-            <span className="tabular-nums">
-              {ACCEPTED}/{t.maxTeams}
-            </span>{' '}
-            accepted
+            <span>
+              <span className="tabular-nums">
+                {ACCEPTED}/{t.maxTeams}
+              </span>{' '}
+              accepted
+            </span>
           </span>
           <span className={PENDING > 0 ? 'font-medium text-warning-text' : 'text-muted-foreground'}>
             <span className="tabular-nums">{PENDING}</span> pending
