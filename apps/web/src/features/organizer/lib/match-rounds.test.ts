@@ -19,12 +19,22 @@ describe('groupByRound', () => {
     expect(rounds.map((r) => r.label)).toEqual([
       'Group A · Round 1',
       'Group B · Round 1',
-      'Winners bracket · Round 1',
-      'Winners bracket · Round 2',
+      'Winners bracket · Semifinals',
+      'Winners final',
       'Losers bracket · Round 1',
       'Grand final',
     ]);
     expect(rounds[0]!.matches.map((x) => x.number)).toEqual([1, 6]);
+  });
+
+  it('names single-elimination rounds by their distance from the final', () => {
+    const rounds = groupByRound([
+      m(1, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 3 }),
+      m(2, { stage: 'KNOCKOUT', bracket: 'THIRD_PLACE', round: 1 }),
+      m(3, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 2 }),
+      m(4, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 1 }),
+    ]);
+    expect(rounds.map((r) => r.label)).toEqual(['Quarterfinals', 'Semifinals', 'Final', 'Third-place match']);
   });
 
   it('labels a match with its round and number', () => {

@@ -1,4 +1,5 @@
 import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
+import { roundName } from '@/features/tournaments/lib/bracket.ts';
 
 export interface RoundGroup {
   key: string;
@@ -45,6 +46,7 @@ export function groupByRound(matches: Match[]): RoundGroup[] {
   }
   const list = [...groups.values()];
   for (const g of list) g.matches.sort((a, b) => a.number - b.number);
+  nameKnockoutRounds(list);
   return list.sort(
     (a, b) =>
       stageOrder[a.stage] - stageOrder[b.stage] ||
@@ -52,6 +54,21 @@ export function groupByRound(matches: Match[]): RoundGroup[] {
       (a.group ?? '').localeCompare(b.group ?? '') ||
       a.round - b.round,
   );
+}
+
+/**
+ * Knockout rounds named by their distance from the final, as on the public bracket: "Semifinals", "Final" in
+ * single elimination; "Winners bracket · Semifinals", "Winners final" in double elimination.
+ */
+function nameKnockoutRounds(list: RoundGroup[]) {
+  const winners = list.filter((g) => g.stage === 'KNOCKOUT' && g.bracket === 'WINNERS');
+  if (winners.length === 0) return;
+  const last = Math.max(...winners.map((g) => g.round));
+  const double = list.some((g) => g.bracket === 'LOSERS');
+  for (const g of winners) {
+    const name = roundName(last - g.round);
+    g.label = !double ? name : name === 'Final' ? 'Winners final' : `Winners bracket · ${name}`;
+  }
 }
 
 /** Home and Away, by slot. */

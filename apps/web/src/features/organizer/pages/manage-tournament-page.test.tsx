@@ -298,7 +298,7 @@ describe('Manage: matches', () => {
       [`POST /matches/${finished.id}/result/preview`]: { body: preview },
       [`POST /matches/${finished.id}/result`]: { body: finished },
     }, 'matches');
-    expect(await screen.findByRole('heading', { name: 'Winners bracket · Round 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Semifinals' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Correct result' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct result' });
     await user.clear(within(dialog).getByLabelText('Night Owls'));
@@ -335,7 +335,7 @@ describe('Manage: matches', () => {
       [`GET /matches/tournament/${id}`]: { body: [later] },
       [`PATCH /tournaments/${id}/schedule`]: { body: { message: 'ok' } },
     }, 'matches');
-    await user.click(await screen.findByRole('button', { name: 'Schedule Winners bracket · Round 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Schedule Final' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule round' });
     const start = within(dialog).getByLabelText('Start time (Europe/Lisbon)');
     await user.clear(start);
