@@ -49,14 +49,13 @@ export function TournamentHeader({ tournament: t, signedIn, join }: { tournament
               <FollowButton tournamentId={t.id} following={t.following} />
             </>
           ) : (
-            t.status === 'OPEN_FOR_REGISTRATION' && (
-              <Button asChild>
-                <Link to={paths.auth.login()} state={{ from: location }}>
-                  <LogIn aria-hidden />
-                  Login to Join Tournament
-                </Link>
-              </Button>
-            )
+            // Spec §2: visitors always see the login link; the line below says whether joining is still possible.
+            <Button asChild>
+              <Link to={paths.auth.login()} state={{ from: location }}>
+                <LogIn aria-hidden />
+                Login to Join Tournament
+              </Link>
+            </Button>
           )}
           {(signedIn || t.status !== 'OPEN_FOR_REGISTRATION') && (
             <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
