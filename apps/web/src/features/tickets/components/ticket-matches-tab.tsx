@@ -31,8 +31,13 @@ export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
       {sortMatches(ticket.matches).map((m) => {
         const side = sideOf(m, ticket.team.id);
         const done = m.status === 'FINISHED';
+        // A bye's empty side is nobody to come: the team goes through without playing.
+        const nameOf = (slot: 1 | 2, named: string | null) =>
+          m.results.find((r) => r.slot === slot)?.teamRegistrationId ? (named ?? 'TBD') : m.bye ? 'BYE' : (named ?? 'TBD');
+        const home = nameOf(1, m.home);
+        const away = nameOf(2, m.away);
         return (
-          <li key={m.id} aria-label={`${m.home ?? 'TBD'} vs ${m.away ?? 'TBD'}`} className="rounded-lg border bg-card p-4 shadow-sm">
+          <li key={m.id} aria-label={`${home} vs ${away}`} className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <span>
@@ -43,15 +48,21 @@ export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
               <Badge variant={done ? 'success' : 'secondary'}>{done ? 'Completed' : 'Scheduled'}</Badge>
             </div>
             <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-              <span className="truncate font-semibold">{m.home ?? 'TBD'}</span>
+              <span className="truncate font-semibold">{home}</span>
               <span aria-label="Score" className="min-w-12 rounded-md bg-muted px-2 py-1 text-center font-mono text-sm font-semibold">
                 {ticketScore(m)}
               </span>
-              <span className="truncate text-right font-semibold">{m.away ?? 'TBD'}</span>
+              <span className="truncate text-right font-semibold">{away}</span>
             </div>
             <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
               <CalendarDays aria-hidden className="size-3.5 shrink-0" />
-              {m.starteDate ? <time dateTime={m.starteDate}>{formatDateTime(m.starteDate)}</time> : 'Time to be announced'}
+              {m.bye ? (
+                'Bye: through to the next round without playing'
+              ) : m.starteDate ? (
+                <time dateTime={m.starteDate}>{formatDateTime(m.starteDate)}</time>
+              ) : (
+                'Time to be announced'
+              )}
             </p>
             <div className="mt-3 empty:hidden">
               <MatchReportPanel match={m} captainTeamId={captainTeamId} tournamentStatus={tournament.data?.status} />

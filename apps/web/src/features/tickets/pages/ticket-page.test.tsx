@@ -66,6 +66,16 @@ describe('TicketPage', () => {
     expect(second).toHaveTextContent('Scheduled');
   });
 
+  it('shows a bye as BYE, with no time to play', async () => {
+    const base = makeTicketMatch({ status: 'FINISHED', starteDate: '2026-03-12T19:00:00.000Z' });
+    const bye = { ...base, bye: true, away: 'TBD', results: [base.results[0]!, { ...base.results[1]!, teamName: 'TBD', teamRegistrationId: null, teamId: null }] };
+    renderTicket({ body: makeTicketDetail({ matches: [bye] }) });
+    const [item] = within(await screen.findByRole('list', { name: 'Matches' })).getAllByRole('listitem');
+    expect(item).toHaveAccessibleName('Night Owls vs BYE');
+    expect(item).toHaveTextContent('Bye: through to the next round without playing');
+    expect(item!.querySelector('time')).toBeNull();
+  });
+
   it('says when there are no matches yet', async () => {
     renderTicket({ body: makeTicketDetail() });
     expect(await screen.findByRole('heading', { name: 'No matches yet' })).toBeInTheDocument();

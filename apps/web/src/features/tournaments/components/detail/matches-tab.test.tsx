@@ -60,6 +60,7 @@ describe('MatchesTab', () => {
     expect(byeRow).toHaveTextContent('BYE');
     expect(byeRow).toHaveTextContent('Bye');
     expect(byeRow).toHaveClass('bg-muted/40');
+    expect(byeRow).toHaveTextContent('No match to play');
     expect(within(ffRow!).getByTitle('Forfeit')).toHaveTextContent('FF');
     expect(within(ffRow!).getByText('Forfeit', { selector: 'td' })).toBeInTheDocument();
     const final = screen.getByRole('region', { name: 'Final' });

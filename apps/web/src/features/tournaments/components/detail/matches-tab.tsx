@@ -174,7 +174,8 @@ export function MatchesTab({ tournament, captainTeamId = null }: { tournament: V
     return <EmptyState icon={Swords} title="No matches yet" description="Matches appear here once the organizer generates the schedule." />;
   }
   const viewer: Viewer = { tournament, captainTeamId, now: tournament.status === 'IN_PROGRESS' ? new Date() : null };
-  const when = (m: Match) => (m.starteDate ? formatDateTime(m.starteDate, { timeZone: tournament.timeZone }) : 'Not scheduled');
+  const when = (m: Match) =>
+    m.bye ? 'No match to play' : m.starteDate ? formatDateTime(m.starteDate, { timeZone: tournament.timeZone }) : 'Not scheduled';
   const List = wide ? MatchesTable : MatchesCards;
   return (
     <div className="flex flex-col gap-6">
