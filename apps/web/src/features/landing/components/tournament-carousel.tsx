@@ -22,6 +22,7 @@ export function TournamentCarousel({ tournaments }: { tournaments: LandingTourna
       <div
         ref={track}
         onScroll={carousel.onScroll}
+        onScrollEnd={carousel.onScrollEnd}
         className="relative -mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {tournaments.map((tournament, i) => (

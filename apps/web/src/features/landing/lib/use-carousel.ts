@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** The spec's dot groups. */
 export const CAROUSEL_GROUPS = 5;
@@ -30,6 +30,8 @@ const prefersReducedMotion = () =>
 export function useCarousel(trackRef: RefObject<HTMLElement | null>, count: number, groups = CAROUSEL_GROUPS) {
   const [index, setIndex] = useState(0);
   const [perView, setPerView] = useState(1);
+  /** Where a button's smooth scroll is heading: the scroll events on the way must not move `index` back. */
+  const heading = useRef<number | null>(null);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -56,22 +58,43 @@ export function useCarousel(trackRef: RefObject<HTMLElement | null>, count: numb
       const track = trackRef.current;
       const slide = track?.children[next] as HTMLElement | undefined;
       if (track && slide && typeof track.scrollTo === 'function') {
-        track.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        const left = Math.min(slide.offsetLeft, Math.max(0, track.scrollWidth - track.clientWidth));
+        heading.current = Math.abs(track.scrollLeft - left) > 1 ? left : null;
+        track.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       }
     },
     [trackRef, lastIndex],
   );
 
-  /** Keeps `index` in step with a swipe or a focused link scrolling the track. */
-  const onScroll = useCallback(() => {
+  const follow = useCallback(() => {
     const track = trackRef.current;
     const width = (track?.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
     if (!track || width <= 0) return;
     setIndex(Math.min(lastIndex, Math.round(track.scrollLeft / width)));
   }, [trackRef, lastIndex]);
 
+  /**
+   * Keeps `index` in step with a swipe or a focused link scrolling the track. During a button's smooth scroll the
+   * in-between positions are ignored, so a second click mid-animation moves on from where the first was going.
+   */
+  const onScroll = useCallback(() => {
+    const track = trackRef.current;
+    if (track && heading.current !== null) {
+      if (Math.abs(track.scrollLeft - heading.current) > 1) return;
+      heading.current = null;
+    }
+    follow();
+  }, [trackRef, follow]);
+
+  /** Wherever the scroll came to rest (a swipe may have interrupted a button's scroll). */
+  const onScrollEnd = useCallback(() => {
+    heading.current = null;
+    follow();
+  }, [follow]);
+
   return {
     onScroll,
+    onScrollEnd,
     index,
     perView,
     groups: starts,
