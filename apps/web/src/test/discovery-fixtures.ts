@@ -24,6 +24,22 @@ export function makeGame(overrides: Partial<Game> = {}): Game {
   };
 }
 
+/** The competition settings a tournament gets by default (the contract's `competitionSettings` defaults). */
+export const DEFAULT_COMPETITION: Tournament['competition'] = {
+  bracketType: 'SINGLE_ELIMINATION',
+  thirdPlaceMatch: false,
+  grandFinalReset: true,
+  leagueRounds: 1,
+  pointsWin: 3,
+  pointsDraw: 1,
+  pointsLoss: 0,
+  groupCount: 0,
+  advancePerGroup: 2,
+  seeding: 'REGISTRATION_TIME',
+  reportConfirmMinutes: 30,
+  defaultBestOf: 1,
+};
+
 export function makeTournament(overrides: Partial<Tournament> = {}): Tournament {
   return {
     id: fixtureId(200),
@@ -57,20 +73,7 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     discordUrl: null,
     location: 'Lisbon',
     timeZone: 'UTC',
-    competition: {
-      bracketType: 'SINGLE_ELIMINATION',
-      thirdPlaceMatch: false,
-      grandFinalReset: true,
-      leagueRounds: 1,
-      pointsWin: 3,
-      pointsDraw: 1,
-      pointsLoss: 0,
-      groupCount: 0,
-      advancePerGroup: 2,
-      seeding: 'REGISTRATION_TIME',
-      reportConfirmMinutes: 30,
-      defaultBestOf: 1,
-    },
+    competition: { ...DEFAULT_COMPETITION },
     registeredTeams: 4,
     followers: 12,
     following: false,

@@ -1,5 +1,6 @@
 import type { Game } from '@clutch/contract/games';
 import type { Tournament, TournamentPage } from '@clutch/contract/tournaments';
+import { DEFAULT_COMPETITION } from './discovery-fixtures.ts';
 
 /** Fixtures for the landing, dashboard and search tests: every call gets a fresh id. */
 let seq = 0;
@@ -66,20 +67,7 @@ export function makeListedTournament(overrides: Partial<Tournament> = {}): Tourn
     discordUrl: null,
     location: null,
     timeZone: 'UTC',
-    competition: {
-      bracketType: 'SINGLE_ELIMINATION',
-      thirdPlaceMatch: false,
-      grandFinalReset: true,
-      leagueRounds: 1,
-      pointsWin: 3,
-      pointsDraw: 1,
-      pointsLoss: 0,
-      groupCount: 0,
-      advancePerGroup: 2,
-      seeding: 'REGISTRATION_TIME',
-      reportConfirmMinutes: 30,
-      defaultBestOf: 1,
-    },
+    competition: { ...DEFAULT_COMPETITION },
     registeredTeams: 0,
     followers: 0,
     following: false,
