@@ -54,6 +54,7 @@ import type { Realtime } from './platform/realtime/realtime.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSessionResolution } from './plugins/session.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerClientTypeGuard(app, ['/api/v1/stripe/webhook', '/api/v1/payments/sandbox/webhook']);
   registerSessionResolution(app, sessions, config.session.cookieName);
+  registerAccessControl(app);
 
   await app.register(swagger, {
     openapi: {
