@@ -42,5 +42,6 @@ export async function buildWebIfStale() {
     return;
   }
   console.log(`web client: building (${reason}): npm run build -w @clutch/web`);
-  await run('npm', ['run', 'build', '-w', '@clutch/web']);
+  // Vite honours NODE_ENV from the environment: a shell with NODE_ENV=development would ship React's development build.
+  await run('npm', ['run', 'build', '-w', '@clutch/web'], { env: { ...process.env, NODE_ENV: 'production' } });
 }
