@@ -40,12 +40,23 @@ function tail(file, lines = 40) {
 }
 
 function stop(child) {
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const killGroup = (signal) => {
+    try {
+      // npm start supervises the server; the whole process group goes.
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    // npm start supervises the server; the whole process group goes.
-    process.kill(-child.pid, 'SIGTERM');
-    setTimeout(() => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 15_000).unref();
+    if (ended()) return resolve();
+    const force = setTimeout(() => killGroup('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    killGroup('SIGTERM');
   });
 }
 
