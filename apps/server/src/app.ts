@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_MAX_BYTES } from '@clutch/contract/teams';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -15,7 +14,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -52,10 +50,12 @@ import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
+import { createRedisLinks, type RedisLinks } from './platform/redis/redis-links.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSessionResolution } from './plugins/session.ts';
 import { registerWebClient } from './plugins/web-client.ts';
@@ -83,6 +83,8 @@ export interface AppContext {
   mailer: Mailer;
   sessions: SessionService;
   realtime: Realtime;
+  /** Connections to REDIS_URL (when set), each falling back to in-process behaviour while Redis is away. */
+  redis: RedisLinks;
   googleVerifier: GoogleVerifier;
   paymentProvider: PaymentProvider;
   /** Refunds for other modules: `payments.refundTournament(tx, tournamentId)` when a tournament is cancelled. */
@@ -134,13 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (config.mail.smtpUrl
       ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log: app.log })
       : createOutboxMailer(database.db, app.log));
+  const redis = createRedisLinks({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: app.log });
   const realtime = createSocketRealtime({
     httpServer: app.server,
     sessions,
     cookieName: config.session.cookieName,
     allowedOrigins: [config.publicUrl],
     canWatchTournament: (tournamentId, viewerId) => canWatchTournament(database.db, tournamentId, viewerId),
-    redisUrl: config.redisUrl,
+    redis,
     log: app.log,
   });
   const googleVerifier =
@@ -154,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A rejected or withdrawn PAID registration: its fee goes back (after the registration's commit).
   registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
 
-  app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, googleVerifier, storage, registrationEvents, paymentProvider, payments, now });
+  app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, redis, googleVerifier, storage, registrationEvents, paymentProvider, payments, now });
   // Captains' reports nobody answered in time are accepted even when nobody reads that tournament (ADR 005).
   const reportSweep = createReportSweep(app.ctx, app.log);
   reportSweep.start();
@@ -174,16 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie);
 
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
-  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.max,
-    timeWindow: '1 minute',
-    redis: rateLimitRedis,
-    nameSpace: 'clutch-rl:',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  await registerRateLimit(app);
 
   // Multipart forms (team create with its image): one file of at most 5 MB and a handful of short fields.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: 8 * 1024, parts: 16 } });

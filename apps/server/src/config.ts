@@ -19,6 +19,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().max(100).default('clutch:'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Clutch <no-reply@clutch.local>'),
   GOOGLE_CLIENT_ID: optionalString,
@@ -57,6 +58,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
+  redisKeyPrefix: string;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string };
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     stripe: {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matchReports } from '../src/db/schema/index.ts';
 import { createReportSweep } from '../src/modules/competition/report-sweep.ts';
+import type { Realtime } from '../src/platform/realtime/realtime.ts';
 import { MINUTE, testClock } from './account-helpers.ts';
 import { competitionApi, startedTournament } from './competition-play.ts';
 import { quickUser } from './team-helpers.ts';
@@ -204,5 +205,41 @@ describe('auto-acceptance after reportConfirmMinutes', () => {
     const late = await api.confirm(c, report.id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ code: 'REPORT_NOT_PENDING', message: 'This report was already accepted (nobody answered in time).' });
+  });
+});
+
+describe('the sweep on several instances at once', () => {
+  /** A realtime that records what one instance's sweep announced. */
+  function recorder() {
+    const events: { event: string; tournamentId: string; matchId?: string }[] = [];
+    const realtime: Realtime = {
+      ...app.ctx.realtime,
+      emitToRoom: (_room, event, ...args) => {
+        const [payload] = args as [{ tournamentId: string; match?: { id: string } }];
+        events.push({ event, tournamentId: payload.tournamentId, matchId: payload.match?.id });
+      },
+    };
+    return { events, sweep: createReportSweep({ ...app.ctx, realtime }, app.log) };
+  }
+
+  it('accepts each due report once, with one audit entry and one announcement per acceptance', async () => {
+    const { tournament, semi1, semi2, a, b } = await knockoutOfFour({ reportConfirmMinutes: 5 });
+    const reports = [await api.reported(a, semi1.id, { homeScore: 2, awayScore: 0 }), await api.reported(b, semi2.id, { homeScore: 1, awayScore: 3 })];
+    clock.advance(6 * MINUTE);
+    const one = recorder();
+    const two = recorder();
+    await Promise.all([one.sweep.runOnce(), two.sweep.runOnce()]);
+
+    for (const report of reports) expect((await reportRow(report.id)).status).toBe('AUTO_ACCEPTED');
+    const accepted = (await api.auditOf(organizer, tournament.id)).filter((e) => e.action === 'AUTO_ACCEPTED');
+    expect(accepted.map((e) => e.matchId).sort()).toEqual([semi1.id, semi2.id].sort());
+    // Only one of the two instances acted on this tournament, and it announced each changed match once.
+    const announced = [one.events, two.events].map((events) => events.filter((e) => e.tournamentId === tournament.id));
+    expect(announced.filter((events) => events.length > 0)).toHaveLength(1);
+    const events = announced.flat();
+    const updatedMatches = events.filter((e) => e.event === 'match:updated').map((e) => e.matchId);
+    expect(updatedMatches).toEqual([...new Set(updatedMatches)]);
+    expect(updatedMatches).toEqual(expect.arrayContaining([semi1.id, semi2.id]));
+    expect(events.filter((e) => e.event === 'standings:updated')).toHaveLength(1);
   });
 });

@@ -59,6 +59,15 @@ export async function dropTemplate() {
 
 /** A fresh, migrated, empty database for one test file. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
+  return (await freshSharedDatabase()).primary;
+}
+
+/**
+ * A fresh database and a way to open more connections to it, as further server instances would: their own
+ * pool on PostgreSQL, the same handle on PGlite (one process owns an embedded database). Closing `primary`
+ * drops the database; close the others first.
+ */
+export async function freshSharedDatabase(): Promise<{ primary: DatabaseHandle; connect(): DatabaseHandle }> {
   const url = testDatabaseUrl();
   if (url) {
     const name = `clutch_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -70,8 +79,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await admin.end();
     }
     // DROP … WITH (FORCE) below may end connections the pool is still closing; that is expected here.
-    const handle = connectPostgres(withDatabase(url, name), () => {});
-    return {
+    const connect = () => connectPostgres(withDatabase(url, name), () => {});
+    const handle = connect();
+    const primary: DatabaseHandle = {
       ...handle,
       async close() {
         await handle.close();
@@ -80,8 +90,10 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
       },
     };
+    return { primary, connect };
   }
   const blob = new Blob([fs.readFileSync(TEMPLATE_FILE)]);
   const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: blob });
-  return wrapPglite(client);
+  const primary = wrapPglite(client);
+  return { primary, connect: () => ({ ...primary, close: async () => undefined }) };
 }

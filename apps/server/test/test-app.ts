@@ -2,6 +2,7 @@ import type { OutboxEntry } from '@clutch/contract/dev-outbox';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { listOutboxEntries } from '../src/modules/dev-outbox/dev-outbox.service.ts';
 import { freshDatabase } from './database-template.ts';
 
@@ -15,10 +16,11 @@ export interface TestApp {
 
 /**
  * Builds the whole app in-process on a fresh database. `env` overrides the environment as a deployment
- * would set it; `deps` replaces adapters (clock, Google verifier…).
+ * would set it; `deps` replaces adapters (clock, Google verifier…). `database`: run on this one instead (as a
+ * second instance would); the caller closes it.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'database'>> } = {},
+  opts: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'database'>>; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +30,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...opts.env,
   });
-  const database = await freshDatabase();
+  const database = opts.database ?? (await freshDatabase());
   const app = await buildApp({ config, database, logger: false, ...opts.deps });
   await app.ready();
   let closed = false;
@@ -36,7 +38,7 @@ export async function createTestApp(
     if (closed) return;
     closed = true;
     await app.close();
-    await database.close();
+    if (!opts.database) await database.close();
   };
   afterAll(close);
   return {

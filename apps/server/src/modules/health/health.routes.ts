@@ -5,17 +5,27 @@ import { z } from 'zod';
 
 const healthBody = z.object({ status: z.literal('ok') });
 
-/** `/healthz`: the process is up. `/readyz`: the database answers. */
+/**
+ * Ready while the API serves. `degraded` lists the dependencies it is doing without for now (Redis: rate limits
+ * count per instance and live events reach this instance's clients only); absent when nothing is.
+ */
+const readyBody = z.object({
+  status: z.enum(['ok', 'degraded']),
+  degraded: z.array(z.enum(['redis'])).optional(),
+});
+
+/** `/healthz`: the process is up. `/readyz`: the database answers; the body says which dependency is degraded. */
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/healthz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: healthBody } } }, async () => ({ status: 'ok' as const }));
-  r.get('/readyz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: healthBody, 503: errorBody } } }, async (request, reply) => {
+  r.get('/readyz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: readyBody, 503: errorBody } } }, async (request, reply) => {
     try {
       await app.ctx.database.ping();
-      return { status: 'ok' as const };
     } catch (err) {
       request.log.error({ err }, 'database is not ready');
       return reply.status(503).send({ message: 'The database does not answer.', code: 'NOT_READY' });
     }
+    if (app.ctx.redis.status() === 'degraded') return { status: 'degraded' as const, degraded: ['redis' as const] };
+    return { status: 'ok' as const };
   });
 }

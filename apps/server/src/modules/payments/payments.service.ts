@@ -5,7 +5,6 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { PaymentProviderError, WebhookSignatureError, type CustomerRef, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
 import { markRegistrationPaid, markRegistrationRefunded, registrationHoldsPlace, releaseUnpaidSoloEntry } from '../registrations/registrations.repository.ts';
-import { createBalanceCache } from './balance-cache.ts';
 import {
   findEntryFeeTransactions,
   findOwnRegistrationId,
@@ -72,7 +71,6 @@ function providerFailure(err: unknown): AppError {
  */
 export function createPaymentsService(ctx: Deps) {
   const { db, config, now, paymentProvider: provider } = ctx;
-  const balances = createBalanceCache(now);
   const returnUrl = (paymentId: string, outcome: 'success' | 'cancelled') =>
     `${config.publicUrl}/app/billing?payment=${paymentId}&checkout=${outcome}`;
 
@@ -150,7 +148,6 @@ export function createPaymentsService(ctx: Deps) {
             ]
           : [{ ...base, kind: LEDGER.depositRefund, amountCents: -payment.amountCents }],
       );
-      balances.invalidate(payment.userId);
     }
     if (payment.kind === 'ENTRY_FEE' && payment.teamRegistrationId) await markRegistrationRefunded(tx, payment.teamRegistrationId);
   }
@@ -178,7 +175,6 @@ export function createPaymentsService(ctx: Deps) {
             ]
           : [{ ...base, kind: LEDGER.deposit, amountCents: payment.amountCents }],
       );
-      balances.invalidate(payment.userId);
     }
     let payable = true;
     if (payment.kind === 'ENTRY_FEE') {
@@ -309,7 +305,6 @@ export function createPaymentsService(ctx: Deps) {
         await insertLedger(tx, [{ userId: user.id, paymentId: row.id, amountCents: -amountCents, currency, kind: LEDGER.withdrawal }]);
         return row;
       });
-      balances.invalidate(user.id);
       let done: PaymentRow;
       try {
         const { payoutId } = await provider.payout(customerRef(user), amountCents, currency, `payout-${payment.id}`);
@@ -319,7 +314,6 @@ export function createPaymentsService(ctx: Deps) {
           await updatePayment(tx, payment.id, { status: 'FAILED', failureReason: err instanceof Error ? err.message.slice(0, 500) : 'payout failed' });
           await insertLedger(tx, [{ userId: user.id, paymentId: payment.id, amountCents, currency, kind: LEDGER.payoutFailed }]);
         });
-        balances.invalidate(user.id);
         throw providerFailure(err);
       }
       return { payment: toPaymentView(done), balance: await this.balance(user, currency) };
@@ -393,8 +387,9 @@ export function createPaymentsService(ctx: Deps) {
       return refundsOf(tx, { tournamentId });
     },
 
+    /** Read from the ledger every time: an indexed sum, and the same answer on every instance at once. */
     async balance(user: UserRow, currency: string) {
-      const cents = await balances.get(user.id, currency, () => ledgerSum(db, user.id, currency));
+      const cents = await ledgerSum(db, user.id, currency);
       return { available: major(cents), currency };
     },
 

@@ -289,8 +289,10 @@ const redisUrl = process.env.REDIS_URL;
 
 /** Two instances sharing Redis, each on its own fresh database (the same user is inserted in both). */
 async function instancePair(url: string) {
-  const a: TestApp = await createTestApp({ env: { REDIS_URL: url } });
-  const b: TestApp = await createTestApp({ env: { REDIS_URL: url } });
+  // Their own key prefix: other suites sharing this Redis neither see these events nor send any.
+  const env = { REDIS_URL: url, REDIS_KEY_PREFIX: `test-${Math.random().toString(36).slice(2, 10)}:` };
+  const a: TestApp = await createTestApp({ env });
+  const b: TestApp = await createTestApp({ env });
   const urlB = await listen(b.app);
   async function userOnBoth() {
     const onB = await signedIn(b.app);

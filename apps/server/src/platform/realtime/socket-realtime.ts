@@ -5,9 +5,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { parseCookie } from 'cookie';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { SessionService } from '../../modules/sessions/sessions.service.ts';
+import type { RedisLink, RedisLinks } from '../redis/redis-links.ts';
 import type { Realtime } from './realtime.ts';
 
 /** Null ids: an anonymous socket (no token), which may only watch tournaments. */
@@ -29,7 +29,8 @@ export type CanWatchTournament = (tournamentId: string, viewerId: string | null)
 /**
  * Socket.IO on the app's own HTTP server. The handshake must come from our own origin; a token (cookie for the
  * web, `auth.token` for other clients) must name a live session, and a socket without one is anonymous: it can
- * only watch tournament rooms. With REDIS_URL the Redis adapter lets every instance reach every client.
+ * only watch tournament rooms. With REDIS_URL the Redis adapter lets every instance reach every client; while
+ * Redis is away each instance still reaches its own clients, and the adapter picks up again when Redis is back.
  */
 export function createSocketRealtime(opts: {
   httpServer: HttpServer;
@@ -37,7 +38,7 @@ export function createSocketRealtime(opts: {
   cookieName: string;
   allowedOrigins: string[];
   canWatchTournament: CanWatchTournament;
-  redisUrl?: string;
+  redis: RedisLinks;
   log: FastifyBaseLogger;
 }): Realtime & { io: RealtimeServer } {
   const io: RealtimeServer = new Server(opts.httpServer, {
@@ -50,14 +51,14 @@ export function createSocketRealtime(opts: {
     },
   });
 
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  if (opts.redisUrl) {
-    pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
-    sub = pub.duplicate();
-    // ioredis reconnects by itself; without a listener every failed attempt is an "Unhandled error event".
-    for (const client of [pub, sub]) client.on('error', (err) => opts.log.warn({ err }, 'realtime redis connection error'));
-    io.adapter(createAdapter(pub, sub));
+  let links: RedisLink[] = [];
+  if (opts.redis.configured) {
+    // Publishes wait out a short blip and are then dropped (an event is live or never); subscriptions wait for as
+    // long as it takes and are renewed on every reconnection.
+    const pub = opts.redis.open('realtime-publish', { maxRetriesPerRequest: 2 }, "live events reach this instance's clients only until it is back");
+    const sub = opts.redis.open('realtime-subscribe', { maxRetriesPerRequest: null });
+    links = [pub, sub];
+    io.adapter(createAdapter(pub.client, sub.client, { key: `${opts.redis.keyPrefix}socket.io` }));
   }
 
   io.use(async (socket, next) => {
@@ -131,7 +132,7 @@ export function createSocketRealtime(opts: {
       io.local.disconnectSockets(true);
       io.engine.close();
       await io.of('/').adapter.close();
-      await Promise.allSettled([pub?.quit(), sub?.quit()]);
+      await Promise.allSettled(links.map((link) => link.close()));
     },
   };
 }
