@@ -99,3 +99,139 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 export const emailQuery = z.object({ email });
 export type EmailQuery = z.infer<typeof emailQuery>;
+
+/** Someone else named in an export: only what their public profile shows. */
+const personRef = z.object({ id: uuid, nickName: z.string() });
+
+/**
+ * GET /users/me/export: everything Clutch holds about the signed-in user (GDPR art. 15 access and art. 20
+ * portability; docs/decisions/007-backup-and-restore.md says what is in and what is left out, and why).
+ */
+export const accountExport = z.object({
+  format: z.literal('clutch-account-export'),
+  version: z.literal(1),
+  exportedAt: isoDateTime,
+  profile: user.extend({
+    email: z.string(),
+    countryCode: z.string().nullable(),
+    hasPassword: z.boolean(),
+    googleLinked: z.boolean(),
+  }),
+  /** Sign-ins, without the token hashes: those are credentials, not information about the user. */
+  sessions: z.array(
+    z.object({
+      id: uuid,
+      clientType: z.string(),
+      userAgent: z.string().nullable(),
+      ip: z.string().nullable(),
+      createdAt: isoDateTime,
+      lastSeenAt: isoDateTime,
+      expiresAt: isoDateTime,
+      revokedAt: isoDateTime.nullable(),
+      current: z.boolean(),
+    }),
+  ),
+  following: z.array(personRef.extend({ since: isoDateTime })),
+  followers: z.array(personRef.extend({ since: isoDateTime })),
+  friendships: z.array(
+    z.object({ with: personRef, status: z.string(), requestedByMe: z.boolean(), createdAt: isoDateTime, respondedAt: isoDateTime.nullable() }),
+  ),
+  teams: z.array(
+    z.object({
+      teamId: uuid,
+      name: z.string(),
+      role: z.string(),
+      inviteStatus: z.string(),
+      paymentStatus: z.string(),
+      joinedAt: isoDateTime.nullable(),
+      invitedAt: isoDateTime,
+    }),
+  ),
+  registrations: z.array(
+    z.object({
+      id: uuid,
+      teamId: uuid,
+      teamName: z.string(),
+      tournamentId: uuid,
+      tournamentName: z.string(),
+      requestStatus: z.string(),
+      placement: z.number().int().nullable(),
+      paymentStatus: z.string(),
+      feeCents: z.number().int(),
+      currency: z.string(),
+      paidAt: isoDateTime.nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  matches: z.array(
+    z.object({
+      id: uuid,
+      tournamentId: uuid,
+      tournamentName: z.string(),
+      stage: z.string(),
+      round: z.number().int(),
+      status: z.string(),
+      scheduledAt: isoDateTime.nullable(),
+      sides: z.array(
+        z.object({
+          slot: z.number().int(),
+          teamName: z.string().nullable(),
+          score: z.number().int().nullable(),
+          result: z.string(),
+          mine: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  matchReports: z.array(
+    z.object({
+      id: uuid,
+      matchId: uuid,
+      homeScore: z.number().int().nullable(),
+      awayScore: z.number().int().nullable(),
+      status: z.string(),
+      disputeReason: z.string().nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  tournamentsOrganized: z.array(z.object({ id: uuid, name: z.string(), status: z.string(), createdAt: isoDateTime })),
+  followedTournaments: z.array(z.object({ tournamentId: uuid, name: z.string(), since: isoDateTime })),
+  targets: z.array(
+    z.object({
+      id: uuid,
+      title: z.string(),
+      description: z.string().nullable(),
+      targetValue: z.number(),
+      currentValue: z.number(),
+      unit: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: uuid,
+      kind: z.string(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      tournamentId: uuid.nullable(),
+      failureReason: z.string().nullable(),
+      createdAt: isoDateTime,
+      completedAt: isoDateTime.nullable(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({ id: uuid, amountCents: z.number().int(), currency: z.string(), kind: z.string(), paymentId: uuid.nullable(), createdAt: isoDateTime }),
+  ),
+  balances: z.array(z.object({ currency: z.string(), amountCents: z.number().int() })),
+  uploads: z.array(
+    z.object({ id: uuid, url: z.string(), contentType: z.string(), bytes: z.number().int(), purpose: z.string(), createdAt: isoDateTime }),
+  ),
+  /** E-mails sent to the user: subjects and dates; the bodies held one-time codes and links. */
+  mails: z.array(z.object({ subject: z.string(), status: z.string(), createdAt: isoDateTime })),
+});
+export type AccountExport = z.infer<typeof accountExport>;
+
+/** The anonymous name results, brackets and books show for a deleted account, followed by a short id. */
+export const DELETED_PLAYER_NAME = 'Deleted player';

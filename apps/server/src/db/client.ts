@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock } from './backup/data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -68,6 +69,13 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, PGLITE_OPTIONS);
-  return wrapPglite(client);
+  // One process at a time in the embedded database: a second server or a backup waits for this one to stop.
+  const release = acquireDataDirLock(opts.dataDir, 'server');
+  try {
+    const handle = wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -23,6 +23,8 @@ export const users = pgTable(
     numberPhone: varchar('number_phone', { length: 32 }),
     blockedUserIds: uuid('blocked_user_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
     stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    /** Set when the account was deleted: the row stays, anonymised, so results and the books keep their rows (ADR 007). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

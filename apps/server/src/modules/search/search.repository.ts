@@ -44,7 +44,7 @@ export function searchPlayers(db: Executor, term: string, limit: number) {
   return db
     .select({ id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl })
     .from(users)
-    .where(gte(score, MATCH_SCORE))
+    .where(and(isNull(users.deletedAt), gte(score, MATCH_SCORE)))
     .orderBy(desc(score), asc(sql`length(${users.nickName})`), asc(sql`lower(${users.nickName})`), asc(users.id))
     .limit(limit);
 }

@@ -19,6 +19,7 @@ const row: UserRow = {
   numberPhone: '+55 11 5555 0000',
   blockedUserIds: ['9a1f7c8e-2f4b-4a57-9d1b-0f3a4c5e6b7d'],
   stripeCustomerId: 'cus_123',
+  deletedAt: null,
   createdAt: new Date('2025-01-02T03:04:05.000Z'),
   updatedAt: new Date('2025-02-03T04:05:06.000Z'),
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { follows, friendships, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 
@@ -70,11 +70,6 @@ export async function updateUser(
   return rows[0] ?? null;
 }
 
-export async function deleteUserRow(db: Executor, id: string) {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
-}
-
 export async function countUsers(db: Executor) {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return rows[0]?.n ?? 0;
@@ -111,7 +106,7 @@ export function listPlayers(db: Executor, viewerId: string, page: { limit: numbe
   return db
     .select(columns)
     .from(users)
-    .where(ne(users.id, viewerId))
+    .where(and(ne(users.id, viewerId), isNull(users.deletedAt)))
     .orderBy(desc(followers), asc(sql`lower(${users.nickName})`), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -125,7 +120,7 @@ export function searchPlayers(db: Executor, viewerId: string, term: string, limi
   return db
     .select(columns)
     .from(users)
-    .where(and(ne(users.id, viewerId), sql`${lowerNick} like ${`%${lowered}%`}`))
+    .where(and(ne(users.id, viewerId), isNull(users.deletedAt), sql`${lowerNick} like ${`%${lowered}%`}`))
     .orderBy(desc(sql`${lowerNick} like ${`${lowered}%`}`), desc(followers), asc(lowerNick), asc(users.id))
     .limit(limit);
 }
@@ -138,6 +133,6 @@ export async function userStatsOf(db: Executor, userId: string) {
       friends: sql<number>`(select count(*)::int from ${friendships} where ${friendships.status} = 'ACCEPTED' and (${friendships.requesterId} = ${userId} or ${friendships.addresseeId} = ${userId}))`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return rows[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import { errorBody, idParams, messageBody } from '@clutch/contract/common';
 import {
+  accountExport,
   currentUserQuery,
   deleteAccountBody,
   emailQuery,
@@ -78,6 +79,27 @@ export async function usersRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/users/me/export',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Download my data: everything Clutch holds about the signed-in user, as one JSON file',
+        security,
+        response: { 200: accountExport, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const data = await users.exportAccount(session);
+      void reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="clutch-data-${data.exportedAt.slice(0, 10)}.json"`);
+      return data;
+    },
+  );
+
+  r.get(
     '/users/:id',
     {
       schema: {
@@ -106,6 +128,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.delete(
     '/users/:id',
     {
+      config: { access: 'signedIn' },
       preHandler: authenticated,
       schema: {
         tags,

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
-import { PLAYER_SEARCH_LIMIT, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
+import { PLAYER_SEARCH_LIMIT, type AccountExport, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -8,19 +8,23 @@ import { passwordNotSet } from '../auth/auth.service.ts';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import { createVerificationService } from '../auth/verification.service.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
+import { eraseAccount } from './account-erasure.repository.ts';
+import { toAccountExport } from './account-export.ts';
+import { readAccountData } from './account-export.repository.ts';
 import { toUserView } from './user-view.ts';
-import { deleteUserRow, findUserByEmail, findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
+import { findUserByEmail, findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
 
 const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
 
 export function createUsersService(ctx: AppContext) {
-  const { db, sessions, realtime } = ctx;
+  const { db, sessions, realtime, storage, now } = ctx;
   const verification = createVerificationService(ctx);
 
   return {
     async getUser(id: string, viewerId: string | null): Promise<User> {
       const row = await findUserById(db, id);
-      if (!row) throw userNotFound();
+      // A deleted account keeps an anonymous row for results and the books, but no profile.
+      if (!row || row.deletedAt) throw userNotFound();
       return toUserView(row, viewerId);
     },
 
@@ -42,6 +46,12 @@ export function createUsersService(ctx: AppContext) {
       return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
     },
 
+    /** Everything about the session's user (GDPR art. 15/20), read in one consistent snapshot. */
+    async exportAccount(session: SessionContext): Promise<AccountExport> {
+      const data = await db.transaction((tx) => readAccountData(tx, session.user.id), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      return toAccountExport(session.user, data, { currentSessionId: session.sessionId, now: now(), storage });
+    },
+
     async deleteAccount(session: SessionContext, target: { id: string; userId?: string; password: string }) {
       const { user } = session;
       assertActor(user, target.id);
@@ -53,14 +63,18 @@ export function createUsersService(ctx: AppContext) {
       if (!(await verifyPassword(user.passwordHash, target.password))) {
         throw badRequest(AUTH_MESSAGES.deleteFailed, 'INVALID_PASSWORD');
       }
-      // Revoking first yields the session ids for the sockets; the delete then cascades to every personal row.
-      const revoked = await db.transaction(async (tx) => {
+      // Revoking first yields the session ids for the sockets; then every personal row goes and the user row
+      // becomes an anonymous tombstone (ADR 007).
+      const { revoked, uploadKeys } = await db.transaction(async (tx) => {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
-        await deleteUserRow(tx, user.id);
-        return ids;
+        const erased = await eraseAccount(tx, user, now());
+        return { revoked: ids, uploadKeys: erased.uploadKeys };
       });
       realtime.emitToSessions(revoked, 'session:revoked', { reason: 'account-deleted' });
       realtime.disconnectSessions(revoked);
+      realtime.disconnectUser(user.id);
+      // After the commit: a file removed for a rolled-back deletion could not come back.
+      await Promise.allSettled(uploadKeys.map((key) => storage.delete(key)));
       return { message: AUTH_MESSAGES.accountDeleted };
     },
   };

@@ -9,5 +9,7 @@ export interface Realtime {
   emitToRoom<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Disconnects every socket opened with one of these sessions (after logout, password change…). */
   disconnectSessions(sessionIds: string[]): void;
+  /** Disconnects every socket of this user, on every instance (account deletion). */
+  disconnectUser(userId: string): void;
   close(): Promise<void>;
 }

@@ -126,6 +126,9 @@ export function createSocketRealtime(opts: {
     disconnectSessions(sessionIds) {
       for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
     },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
     // Not io.close(): the HTTP server belongs to Fastify, which closes it. `local`: with the Redis adapter a plain
     // io.disconnectSockets() reaches every instance, so one instance shutting down would drop everyone.
     async close() {

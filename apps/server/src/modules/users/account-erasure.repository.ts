@@ -1,0 +1,121 @@
+import { DELETED_PLAYER_NAME } from '@clutch/contract/users';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  follows,
+  friendships,
+  oneTimeCodes,
+  outbox,
+  sessions,
+  targets,
+  teamMembers,
+  teamRegistrations,
+  teams,
+  tournamentFollows,
+  tournamentParticipants,
+  tournaments,
+  uploads,
+  users,
+  verificationTokens,
+  type UserRow,
+} from '../../db/schema/index.ts';
+
+/** "Deleted player 3f9a2c1b": never a real nickname (those have no spaces), distinct per account for brackets. */
+async function anonymousNameFor(tx: Executor, userId: string) {
+  const hex = userId.replace(/-/g, '');
+  for (const length of [8, 12, 16]) {
+    const name = `${DELETED_PLAYER_NAME} ${hex.slice(0, length)}`;
+    const taken = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.nickName})`, name.toLowerCase())).limit(1);
+    if (taken.length === 0) return name;
+  }
+  return `${DELETED_PLAYER_NAME} ${hex.slice(0, 17)}`;
+}
+
+/**
+ * Erases an account inside the caller's transaction (ADR 007): rows that only concern the user go, the user row
+ * stays as an anonymous tombstone so matches, registrations, payments and the ledger keep their owner and still
+ * add up. Returns the storage keys of uploads to remove once the transaction has committed.
+ */
+export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Promise<{ uploadKeys: string[]; anonymousName: string }> {
+  const id = user.id;
+  // Pending invites are declined, as the user would: the captain can invite someone else. Tournament rows first
+  // (DESIGN.md §5.12), then the participants.
+  const pending = await tx
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, id), eq(teamMembers.inviteStatus, 'PENDING')));
+  if (pending.length > 0) {
+    const teamIds = pending.map((p) => p.teamId);
+    const registrationRows = await tx
+      .select({ id: teamRegistrations.id, tournamentId: teamRegistrations.tournamentId })
+      .from(teamRegistrations)
+      .where(inArray(teamRegistrations.teamId, teamIds));
+    const tournamentIds = [...new Set(registrationRows.map((r) => r.tournamentId))].sort();
+    if (tournamentIds.length > 0) {
+      await tx.select({ id: tournaments.id }).from(tournaments).where(inArray(tournaments.id, tournamentIds)).orderBy(asc(tournaments.id)).for('update');
+      await tx
+        .delete(tournamentParticipants)
+        .where(and(eq(tournamentParticipants.userId, id), inArray(tournamentParticipants.teamRegistrationId, registrationRows.map((r) => r.id))));
+    }
+    await tx
+      .update(teamMembers)
+      .set({ inviteStatus: 'REJECTED' })
+      .where(and(eq(teamMembers.userId, id), eq(teamMembers.inviteStatus, 'PENDING')));
+  }
+
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+  await tx.delete(verificationTokens).where(eq(verificationTokens.userId, id));
+  await tx.delete(outbox).where(eq(outbox.to, user.email));
+  await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followeeId, id)));
+  await tx.delete(friendships).where(or(eq(friendships.requesterId, id), eq(friendships.addresseeId, id)));
+  await tx.delete(tournamentFollows).where(eq(tournamentFollows.userId, id));
+  await tx.delete(targets).where(or(eq(targets.organizationId, id), eq(targets.createdBy, id)));
+
+  const anonymousName = await anonymousNameFor(tx, id);
+  // A solo entry is a team of one named after its player: it takes the anonymous name too.
+  await tx
+    .update(teams)
+    .set({ name: anonymousName.slice(0, 60), bio: null })
+    .where(and(eq(teams.captainId, id), eq(sql`lower(${teams.name})`, user.nickName.toLowerCase())));
+
+  // Images still shown by a tournament or team stay (without their owner); the others go with the account.
+  const owned = await tx
+    .select({
+      id: uploads.id,
+      key: uploads.key,
+      // By URL suffix: disk and S3 storage put different prefixes before the same key.
+      inUse: sql<boolean>`exists (select 1 from ${tournaments}, unnest(${tournaments.photoUrls}) as photo(url)
+          where right(photo.url, length(${uploads.key}) + 1) = '/' || ${uploads.key})
+        or exists (select 1 from ${teams} where right(${teams.photoUrl}, length(${uploads.key}) + 1) = '/' || ${uploads.key})`,
+    })
+    .from(uploads)
+    .where(eq(uploads.ownerId, id));
+  const removable = owned.filter((u) => !u.inUse);
+  if (removable.length > 0) await tx.delete(uploads).where(inArray(uploads.id, removable.map((u) => u.id)));
+  await tx.update(uploads).set({ ownerId: null }).where(eq(uploads.ownerId, id));
+
+  await tx
+    .update(users)
+    .set({
+      nickName: anonymousName,
+      email: `${id}@deleted.invalid`,
+      passwordHash: null,
+      googleId: null,
+      bio: null,
+      profilePicUrl: null,
+      userVerified: false,
+      roles: [],
+      countryCode: null,
+      discord: null,
+      facebook: null,
+      instagram: null,
+      numberPhone: null,
+      blockedUserIds: [],
+      stripeCustomerId: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+  return { uploadKeys: removable.map((u) => u.key), anonymousName };
+}
