@@ -8,8 +8,8 @@ const healthBody = z.object({ status: z.literal('ok') });
 /** `/healthz`: the process is up. `/readyz`: the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/healthz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: healthBody } } }, async () => ({ status: 'ok' as const }));
-  r.get('/readyz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: healthBody, 503: errorBody } } }, async (request, reply) => {
+  r.get('/healthz', { config: { access: 'visitor', rateLimit: false }, schema: { hide: true, response: { 200: healthBody } } }, async () => ({ status: 'ok' as const }));
+  r.get('/readyz', { config: { access: 'visitor', rateLimit: false }, schema: { hide: true, response: { 200: healthBody, 503: errorBody } } }, async (request, reply) => {
     try {
       await app.ctx.database.ping();
       return { status: 'ok' as const };

@@ -11,7 +11,7 @@ import {
 } from '@clutch/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertActor, authenticated, requireSession, requireUser } from '../../plugins/session.ts';
+import { assertActor, requireSession, requireUser } from '../../plugins/session.ts';
 import { strictRateLimit } from '../auth/rate-limits.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { createUsersService } from './users.service.ts';
@@ -27,7 +27,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The Players list: everybody but the viewer, most followed first',
@@ -46,7 +46,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users/search/:term',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Players whose nickname contains the term (any case), at most 20',
@@ -66,7 +66,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.post(
     '/users/resend-confirmation',
     {
-      config: { rateLimit: strict },
+      config: { access: 'visitor', rateLimit: strict },
       schema: {
         tags,
         summary: 'E-mail a new verification link (same answer whether or not the account exists)',
@@ -80,6 +80,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users/:id',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'A user; e-mail, phone, block list and payment id only for the user themself',
@@ -93,6 +94,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users/:id/stats',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Followers, following and friends counts',
@@ -106,7 +108,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.delete(
     '/users/:id',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'user', role: 'self' } },
       schema: {
         tags,
         summary: 'Delete your own account and every personal record, confirmed by password',
