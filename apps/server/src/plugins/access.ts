@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { roleCheckOf, type ResourceRole } from '../modules/access/resource-roles.ts';
+import { roleCheckOf, storedById, type ResourceRole } from '../modules/access/resource-roles.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who may try at all. */
 export type Level =
@@ -26,8 +28,8 @@ export type AccessRule = {
 
 /**
  * Who may call a route (DESIGN.md §5.11), declared next to its schema as `config: { access }` and enforced
- * here: the level before validation (401, ACCOUNT_NOT_VERIFIED, ADMIN_ONLY), the resource role once the path
- * parameters are validated, by loading the resource (404 when the caller may not see it, else 403). Services
+ * here: the level on request (401, ACCOUNT_NOT_VERIFIED, ADMIN_ONLY), then the resource role before the body is
+ * validated, by loading the resource (404 when the caller may not see it, else 403). Services
  * keep their own checks as defence in depth.
  */
 export type Access = Level | AccessRule;
@@ -93,13 +95,28 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = request.routeOptions.config.access;
     if (access) checkAccess(access, request);
   });
-  // After validation, so the id is well-formed before the resource is looked up.
-  app.addHook('preHandler', async (request) => {
+  // Before body validation, so someone else's resource is refused whatever the body says. A malformed id cannot
+  // be looked up: validation answers it (400), and the check runs after validation instead.
+  const checked = new WeakSet<FastifyRequest>();
+  const checkRole = async (request: FastifyRequest, rule: AccessRule & ResourceRole) => {
+    const param = rule.param ?? 'id';
+    const id = (request.params as Record<string, unknown> | undefined)?.[param];
+    if (typeof id !== 'string') throw new Error(`access: ${request.routeOptions.url} has no path parameter ${param}`);
+    checked.add(request);
+    await roleCheckOf(rule)(app.ctx.db, request.auth!.user, id);
+  };
+  const ruleOf = (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
-    if (typeof access !== 'object' || access.of === undefined) return;
-    const id = (request.params as Record<string, unknown> | undefined)?.[access.param ?? 'id'];
-    if (typeof id !== 'string') throw new Error(`access: ${request.routeOptions.url} has no path parameter ${access.param ?? 'id'}`);
-    await roleCheckOf(access)(app.ctx.db, request.auth!.user, id);
+    return typeof access === 'object' && access.of !== undefined ? (access as AccessRule & ResourceRole) : null;
+  };
+  app.addHook('preValidation', async (request) => {
+    const rule = ruleOf(request);
+    const id = rule && (request.params as Record<string, unknown> | undefined)?.[rule.param ?? 'id'];
+    if (rule && typeof id === 'string' && (!storedById(rule.of) || UUID.test(id))) await checkRole(request, rule);
+  });
+  app.addHook('preHandler', async (request) => {
+    const rule = ruleOf(request);
+    if (rule && !checked.has(request)) await checkRole(request, rule);
   });
 }
 

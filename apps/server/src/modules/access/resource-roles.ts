@@ -145,6 +145,9 @@ export type ResourceRole = {
   [K in ResourceKind]: { of: K; role: keyof (typeof resourceRoles)[K] & string; param?: string };
 }[ResourceKind];
 
+/** Kinds whose id is compared with the session, never looked up (so it need not be a uuid). */
+export const storedById = (kind: ResourceKind) => kind !== 'user' && kind !== 'customer';
+
 export function roleCheckOf(rule: ResourceRole): RoleCheck {
   return (resourceRoles[rule.of] as Record<string, RoleCheck>)[rule.role]!;
 }
