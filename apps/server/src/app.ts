@@ -53,7 +53,7 @@ import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createRedisLinks, type RedisLinks } from './platform/redis/redis-links.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
-import { registerAccessControl } from './plugins/access.ts';
+import { publicScope, registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await publicScope(app, async (scope) => void (await scope.register(swaggerUi, { routePrefix: '/api/docs' })));
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1' });
@@ -222,17 +222,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Uploaded images: keys are random and never rewritten, so they cache for a year.
     const root = uploadsDir(config);
     fs.mkdirSync(root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-        res.header('x-content-type-options', 'nosniff');
-      },
+    await publicScope(app, async (scope) => {
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        setHeaders: (res) => {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+          res.header('x-content-type-options', 'nosniff');
+        },
+      });
     });
   }
   // Generated artwork (game covers, tournament banners): our own images, never a third party's.

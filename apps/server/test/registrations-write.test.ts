@@ -53,7 +53,8 @@ describe('POST /team-registration/:tournamentId/:teamId', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
 
-    const pair = await app.inject({ url: `/api/v1/team-registrations/${cup.id}/${built.id}` });
+    // The payment status is the team's business (ADR 006): the captain reads it; a visitor gets null.
+    const pair = await app.inject({ url: `/api/v1/team-registrations/${cup.id}/${built.id}`, headers: captain.auth });
     expect(pair.statusCode).toBe(200);
     expect(pair.json()).toMatchObject({ id: reg.id, paymentStatus: 'PENDING' });
   });

@@ -33,7 +33,8 @@ export const teamMember = z.object({
   id: uuid,
   role: teamRole,
   inviteStatus,
-  paymentStatus,
+  /** Null for viewers outside the team who do not organize its tournament (ADR 006). */
+  paymentStatus: paymentStatus.nullable(),
   joinedAt: isoDateTime.nullable(),
   user: person.extend({ bio: z.string().nullable() }),
 });
@@ -41,7 +42,8 @@ export type TeamMember = z.infer<typeof teamMember>;
 
 /** A registration with its fee: what registering answers, and what a team or invite carries. */
 export const registrationDetail = teamRegistration.extend({
-  paymentStatus,
+  /** Null, like `paidAt` and `holdExpiresAt`, for viewers outside the team who do not organize the tournament. */
+  paymentStatus: paymentStatus.nullable(),
   /** Major units of `currency` (20.5 = 20.50); 0 when free. */
   entryFee: z.number().nonnegative(),
   currency: z.string(),

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { SessionContext, SessionService } from '../modules/sessions/sessions.service.ts';
+import { needsUser } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,8 @@ export function tokenFromRequest(request: FastifyRequest, cookieName: string): s
 export function registerSessionResolution(app: FastifyInstance, sessions: SessionService, cookieName: string) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Pages outside /api (the dev outbox) that need a user get the session too.
+    if (!request.url.startsWith('/api/') && !needsUser(request.routeOptions.config.access)) return;
     const token = tokenFromRequest(request, cookieName);
     request.auth = token ? await sessions.resolve(token) : null;
   });
@@ -37,11 +39,6 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function requireSession(request: FastifyRequest): SessionContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
-}
-
-/** A preHandler for routes that need a signed-in user. */
-export async function authenticated(request: FastifyRequest, _reply: FastifyReply) {
-  requireUser(request);
 }
 
 /**

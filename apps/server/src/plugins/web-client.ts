@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { notFound } from '../lib/app-error.ts';
+import { publicScope } from './access.ts';
 
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
 
@@ -14,29 +15,33 @@ const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
 export async function registerWebClient(app: FastifyInstance, config: Config) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset; they go out when the browser accepts them.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  // The SPA's files and its fallback are public: a scope where @fastify/static's routes are open to visitors.
+  await publicScope(app, async (scope) => {
+    if (built) {
+      await scope.register(fastifyStatic, {
+        root: config.webDistDir,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each asset; they go out when the browser accepts them.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api') {
-      throw notFound(`No route for ${request.method} ${url}.`);
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`No route for ${request.method} ${url}.`);
-    if (!built) {
-      return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
-    }
-    // cacheControl: false, or @fastify/static replaces our no-cache with its own max-age.
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
+    // Set inside the scope so `reply.sendFile` is there; with no prefix it answers every unmatched request.
+    scope.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api') {
+        throw notFound(`No route for ${request.method} ${url}.`);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`No route for ${request.method} ${url}.`);
+      if (!built) {
+        return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
+      }
+      // cacheControl: false, or @fastify/static replaces our no-cache with its own max-age.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
+    });
   });
 }

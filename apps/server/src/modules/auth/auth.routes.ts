@@ -16,7 +16,7 @@ import { errorBody, messageBody } from '@clutch/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientTypeOf } from '../../plugins/client-type.ts';
-import { authenticated, requireSession, requireUser } from '../../plugins/session.ts';
+import { requireSession, requireUser } from '../../plugins/session.ts';
 import { toSelfView } from '../users/user-view.ts';
 import { createAuthService, type ClientMeta } from './auth.service.ts';
 import { loginRateLimit, strictRateLimit } from './rate-limits.ts';
@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/register',
     {
-      config: { rateLimit: strict },
+      config: { access: 'visitor', rateLimit: strict },
       schema: {
         tags,
         summary: 'Create an account and e-mail its verification link (does not sign in)',
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/login',
     {
-      config: { rateLimit: loginLimit.perAddress },
+      config: { access: 'visitor', rateLimit: loginLimit.perAddress },
       preHandler: loginLimit.perAccount,
       schema: {
         tags,
@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/google',
     {
-      config: { rateLimit: strict },
+      config: { access: 'visitor', rateLimit: strict },
       schema: {
         tags,
         summary: 'Sign in with a Google ID token (creates or links the account)',
@@ -92,14 +92,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/auth/config',
-    { schema: { tags, summary: 'Public sign-in settings (Google client id, or null when disabled)', response: { 200: authConfigResponse } } },
+    { config: { access: 'visitor' }, schema: { tags, summary: 'Public sign-in settings (Google client id, or null when disabled)', response: { 200: authConfigResponse } } },
     async () => ({ googleClientId: app.ctx.googleVerifier.enabled ? (config.google.clientId ?? null) : null }),
   );
 
   r.get(
     '/auth/me',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: { tags, summary: 'The user of the current session', security, response: { 200: sessionResponse, 401: errorBody } },
     },
     async (request) => ({ user: toSelfView(requireUser(request)) }),
@@ -108,6 +108,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/validate-auth-token/:token',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Whether a session token is live; success false (and no user) otherwise',
@@ -121,6 +122,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/verify-account/:token',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Verify the e-mail address with the link token',
@@ -134,6 +136,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/logout',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'End the current session and clear its cookie (200 even without a session)',
@@ -151,7 +154,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.patch(
     '/auth/change-password',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "Change the password; every other session of the user ends",
@@ -166,7 +169,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/reset-password',
     {
-      config: { rateLimit: strict },
+      config: { access: 'visitor', rateLimit: strict },
       schema: {
         tags,
         summary: 'Set a new password with an e-mailed code; every session of the user ends',

@@ -14,7 +14,7 @@ import {
 import { lifecycleResponse } from '@clutch/contract/organizer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { createResultsService } from './results.service.ts';
 import { createScheduleService } from './schedule.service.ts';
@@ -33,7 +33,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/tournaments/:id/start',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary: 'Start (organizer): pending registrations are turned away, the accepted ones seeded and every match built',
@@ -48,7 +48,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/tournaments/:id/finish',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary: 'Finish (organizer) once every match has a result: placements fixed, prizes tied to the placed teams',
@@ -63,7 +63,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/:id/audit',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: { tags, summary: "Every result change of the tournament, newest first (organizer)", security, params: idParams, response: { 200: auditLog, ...refusals } },
     },
     async (request) => results.audit(requireUser(request).id, request.params.id),
@@ -72,7 +72,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.patch(
     '/tournaments/:id/schedule',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary: 'Schedule a whole round (organizer): every match of that stage, bracket, group and round',
@@ -88,7 +88,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.patch(
     '/matches/:id',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'match', role: 'organizer' } },
       schema: { tags, summary: "A match's time, best-of, server region and details (organizer)", security, params: idParams, body: matchScheduleBody, response: { 200: match, ...refusals } },
     },
     async (request) => schedule.updateMatch(requireUser(request).id, request.params.id, request.body),
@@ -97,7 +97,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/matches/:id/result',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'match', role: 'organizer' } },
       schema: {
         tags,
         summary: 'Enter a result (organizer); on a finished match it is a correction and needs `correction: true`',
@@ -113,7 +113,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/matches/:id/result/preview',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'match', role: 'organizer' } },
       schema: {
         tags,
         summary: 'What a correction would change, without changing anything (organizer)',
@@ -129,7 +129,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/matches/:id/reports',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'match', role: 'captain' } },
       schema: {
         tags,
         summary: "A captain reports the match's result; the other captain's matching report confirms it, a different one disputes it",
@@ -148,7 +148,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/match-reports/:id/confirm',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'report', role: 'captain' } },
       schema: { tags, summary: "The other team's captain confirms a report: its result is applied", security, params: idParams, response: { 200: matchReport, ...refusals } },
     },
     async (request) => results.confirm(requireUser(request).id, request.params.id),
@@ -157,7 +157,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/match-reports/:id/dispute',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'report', role: 'captain' } },
       schema: {
         tags,
         summary: "The other team's captain disputes a report; the organizer decides by entering the result",

@@ -21,16 +21,16 @@ export async function devOutboxRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'E-mails stored by the dev outbox, newest first', querystring: outboxQuery, response: { 200: outboxResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['dev'], summary: 'E-mails stored by the dev outbox, newest first', querystring: outboxQuery, response: { 200: outboxResponse } } },
     async (request) => listOutboxEntries(app.ctx.db, request.query),
   );
 
-  r.get(OUTBOX_PAGE_PATH, { schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
+  r.get(OUTBOX_PAGE_PATH, { config: { access: 'visitor' }, schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
     const entries = await listOutboxEntries(app.ctx.db, request.query);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries, request.query));
   });
 
-  r.get(OUTBOX_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  r.get(OUTBOX_CSS_PATH, { config: { access: 'visitor' }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(css),
   );
 }

@@ -13,6 +13,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   r.get(
     '/games/all',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Browse Games: the catalogue, filtered by genre, popularity and platform (comma-separated, any value matches)',
@@ -29,6 +30,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   r.get(
     '/games/search/:text',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Games whose name matches the text, typo-tolerant, best match first (at most 20)',
@@ -42,6 +44,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   r.get(
     '/games/:id',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'A game by id or slug (e.g. cs2, valorant)',

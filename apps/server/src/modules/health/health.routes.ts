@@ -17,8 +17,8 @@ const readyBody = z.object({
 /** `/healthz`: the process is up. `/readyz`: the database answers; the body says which dependency is degraded. */
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/healthz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: healthBody } } }, async () => ({ status: 'ok' as const }));
-  r.get('/readyz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: readyBody, 503: errorBody } } }, async (request, reply) => {
+  r.get('/healthz', { config: { access: 'visitor', rateLimit: false }, schema: { hide: true, response: { 200: healthBody } } }, async () => ({ status: 'ok' as const }));
+  r.get('/readyz', { config: { access: 'visitor', rateLimit: false }, schema: { hide: true, response: { 200: readyBody, 503: errorBody } } }, async (request, reply) => {
     try {
       await app.ctx.database.ping();
     } catch (err) {

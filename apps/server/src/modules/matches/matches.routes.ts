@@ -13,6 +13,7 @@ export async function matchesRoutes(app: FastifyInstance) {
   r.get(
     '/matches/tournament/:tournamentId',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "A tournament's matches by stage, round and number, each side with its team and score",
@@ -26,6 +27,7 @@ export async function matchesRoutes(app: FastifyInstance) {
   r.get(
     '/matches/tournament/:tournamentId/team/:teamId',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "The matches a team plays in a tournament (through the team's registration)",

@@ -13,7 +13,7 @@ import {
 import { tournament, tournamentParams } from '@clutch/contract/tournaments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { createOrganizerService } from './organizer.service.ts';
 import { createPrizesService } from './prizes.service.ts';
 import { createSeedingService } from './seeding.service.ts';
@@ -33,7 +33,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.get(
     '/organizer/tournaments',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "My tournaments: the signed-in user's tournaments in every status (DRAFT included), newest first, with registrations per status",
@@ -47,7 +47,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.post(
     '/tournaments',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'create a tournament' } },
       schema: {
         tags,
         summary: 'Create a tournament as a DRAFT (verified users); the creator becomes its organizer',
@@ -62,7 +62,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.put(
     '/tournaments/:id',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary:
@@ -80,7 +80,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.post(
     '/tournaments/:id/publish',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: { tags, summary: 'Publish a DRAFT: registration opens', security, params: tournamentParams, response: { 200: lifecycleResponse, ...writeErrors } },
     },
     async (request) => organizer.publish(requireUser(request), request.params.id),
@@ -89,7 +89,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.post(
     '/tournaments/:id/cancel',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary: 'Cancel a tournament before it finishes: live registrations are cancelled and every paid entry fee refunded',
@@ -105,7 +105,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/:id/seeding',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary: 'The accepted teams in seed order (the organizer); unseeded teams follow the seeded ones by registration time',
@@ -120,7 +120,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.put(
     '/tournaments/:id/seeding',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary: 'Seed the accepted teams before the start: MANUAL (every accepted team once, in order), RANDOM or REGISTRATION_TIME',
@@ -136,6 +136,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/:id/prizes',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "A tournament's prizes with their winners (once it is finished) and payout status",
@@ -149,7 +150,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   r.post(
     '/tournaments/:id/prizes/:position/pay',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
         tags,
         summary: "Pay a finished tournament's prize to the winning team's captain (the organizer); paying a PAID prize again changes nothing",

@@ -16,7 +16,7 @@ export async function otpRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
-        config: { rateLimit: strict },
+        config: { access: 'visitor', rateLimit: strict },
         schema: {
           tags,
           summary: path === '/otp/send' ? 'E-mail a password-reset code' : 'E-mail a new password-reset code (the previous one stops working)',
@@ -31,7 +31,7 @@ export async function otpRoutes(app: FastifyInstance) {
   r.post(
     '/otp/validate-otp',
     {
-      config: { rateLimit: strict },
+      config: { access: 'visitor', rateLimit: strict },
       schema: {
         tags,
         summary: 'Check a password-reset code without using it',

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
-import { assertActor, authenticated, requireUser } from '../../plugins/session.ts';
+import { assertActor, requireUser } from '../../plugins/session.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -36,7 +36,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   r.post(
     '/team-registrations/:id/pay-team-registration',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'pay an entry fee', of: 'registration', role: 'captain' } },
       schema: {
         tags,
         summary: "Start the checkout of a team registration's entry fee (captain only; the amount comes from the registration)",
@@ -57,7 +57,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   r.post(
     '/payments/checkout',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'pay an entry fee' } },
       schema: {
         tags,
         summary: "Start the checkout of the session user's solo registration in a tournament",
@@ -75,14 +75,14 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
 
   r.get(
     '/payments/:id',
-    { preHandler: authenticated, schema: { tags, summary: 'One of my payments (the return page polls it)', security, params: idParams, response: { 200: payment, ...errors } } },
+    { config: { access: { level: 'signedIn', of: 'payment', role: 'owner' } }, schema: { tags, summary: 'One of my payments (the return page polls it)', security, params: idParams, response: { 200: payment, ...errors } } },
     async (request) => service.get(requireUser(request), request.params.id),
   );
 
   r.post(
     '/payments/:id/cancel',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'payment', role: 'owner' } },
       schema: {
         tags,
         summary: "Leave a checkout (its cancel return): the provider expires the session; an unpaid solo entry's place is released (owner only, PENDING only, idempotent)",
@@ -97,7 +97,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   r.post(
     '/billing/deposits',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'add money' } },
       schema: { tags, summary: 'Add Money: a checkout that credits the balance once paid', security, body: moneyBody, response: { 200: checkoutResponse, ...errors } },
     },
     async (request) => service.deposit(requireUser(request), toCents(request.body.amount), request.body.currency, request.body.mode),
@@ -106,7 +106,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   r.post(
     '/billing/withdrawals',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'withdraw money' } },
       schema: {
         tags,
         summary: 'Withdraw: debits the balance (never below zero) and pays out through the provider',
@@ -121,7 +121,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   r.get(
     '/billing/summary',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: { tags, summary: 'The Billing & Payments cards, computed on the server', security, querystring: currencyQuery, response: { 200: billingSummary, ...errors } },
     },
     async (request) => service.summary(requireUser(request), request.query.currency),
@@ -129,14 +129,14 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
 
   r.get(
     '/billing/portal',
-    { preHandler: authenticated, schema: { tags, summary: "The payment provider's customer portal (Settings → Billing)", security, response: { 200: portalResponse, ...errors } } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: "The payment provider's customer portal (Settings → Billing)", security, response: { 200: portalResponse, ...errors } } },
     async (request) => service.portalUrl(requireUser(request)),
   );
 
   r.get(
     '/stripe/accounts/:customerId/balance',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'customer', role: 'self', param: 'customerId' } },
       schema: {
         tags,
         summary: "The session user's available balance (from our ledger, cached 60 s); customerId is theirs or 'me'",
@@ -157,7 +157,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   r.get(
     '/users/:id/transactions/tournament-registrations',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'user', role: 'self' } },
       schema: { tags, summary: 'My entry-fee transactions, newest first', security, params: idParams, response: { 200: transactionList, ...errors } },
     },
     async (request) => {
@@ -176,6 +176,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
       w.post(
         url,
         {
+          config: { access: 'machine' },
           schema: {
             tags,
             summary: `${providerName} webhook (signed; each event applied once)`,

@@ -1,5 +1,5 @@
 import type { RequestStatus, TeamRegistration } from '@clutch/contract/competition';
-import type { PaymentStatus, RegistrationDetail } from '@clutch/contract/teams';
+import type { RegistrationDetail } from '@clutch/contract/teams';
 import type { RegistrationRow } from './registrations.repository.ts';
 
 /** The rejection reason is between the organizer and the team's captain. */
@@ -16,18 +16,24 @@ export function toRegistrationView(row: RegistrationRow, viewerId: string | null
   };
 }
 
+/** Whether a team paid is the team's and its organizer's business: the captain, the members, the organizer (ADR 006). */
+export function mayReadTeamPayment(viewerId: string | null, team: { organizerId: string | null; memberIds: readonly string[] }) {
+  return viewerId !== null && (viewerId === team.organizerId || team.memberIds.includes(viewerId));
+}
+
 /** When a registration waiting for its fee stops holding its slot; null when it is not waiting. */
 export function holdExpiresAt(r: { requestStatus: string; paymentStatus: string; createdAt: Date }, holdMs: number): Date | null {
   return r.requestStatus === 'PENDING' && r.paymentStatus === 'PENDING' ? new Date(r.createdAt.getTime() + holdMs) : null;
 }
 
 export function toRegistrationDetail(row: RegistrationRow, viewerId: string | null, holdMs: number): RegistrationDetail {
+  const mayRead = mayReadTeamPayment(viewerId, { organizerId: row.tournament.organizerId, memberIds: [row.captain.id, ...row.memberIds] });
   return {
     ...toRegistrationView(row, viewerId),
-    paymentStatus: row.paymentStatus as PaymentStatus,
+    paymentStatus: mayRead ? (row.paymentStatus as RegistrationDetail['paymentStatus']) : null,
     entryFee: row.feeCents / 100,
     currency: row.currency,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    holdExpiresAt: holdExpiresAt(row, holdMs)?.toISOString() ?? null,
+    paidAt: mayRead ? (row.paidAt?.toISOString() ?? null) : null,
+    holdExpiresAt: mayRead ? (holdExpiresAt(row, holdMs)?.toISOString() ?? null) : null,
   };
 }

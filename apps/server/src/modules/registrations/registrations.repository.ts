@@ -18,6 +18,8 @@ function findRegistrationRows(db: Executor, where: SQL | undefined) {
       team: { id: teams.id, name: teams.name, photoUrl: teams.photoUrl, bio: teams.bio },
       captain: { id: users.id, nickName: users.nickName, profilePicUrl: users.profilePicUrl },
       membersCount: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${outerTeamId} and ${teamMembers.inviteStatus} = 'ACCEPTED')`,
+      /** The captain and every member whose invite is not rejected: who may read the team's payment status. */
+      memberIds: sql<string[]>`(select coalesce(json_agg(${teamMembers.userId}), '[]'::json) from ${teamMembers} where ${teamMembers.teamId} = ${outerTeamId} and ${teamMembers.inviteStatus} <> 'REJECTED')`,
       tournament: { id: tournaments.id, name: tournaments.name, status: tournaments.status, organizerId: tournaments.organizerId },
     })
     .from(teamRegistrations)

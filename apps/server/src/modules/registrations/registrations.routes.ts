@@ -3,7 +3,7 @@ import { registrationStatusParams, teamRegistration, teamRegistrationList, tourn
 import { registerTeamParams, registrationDetail, registrationPairParams, rejectRegistrationQuery } from '@clutch/contract/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { createRegistrationsService } from './registrations.service.ts';
 
 const tags = ['team registrations'];
@@ -17,6 +17,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.get(
     '/team-registrations/tournaments/:tournamentId',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "A tournament's team registrations, oldest first",
@@ -30,6 +31,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.get(
     '/team-registrations/tournaments/:tournamentId/status/:status',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "A tournament's team registrations in one request status",
@@ -43,6 +45,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.get(
     '/team-registrations/:id',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'One team registration',
@@ -56,6 +59,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.get(
     '/team-registrations/:tournamentId/:teamId',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "The team's registration to the tournament (spec's /team-registrations/{a}/{b}: a = tournament, b = team), with its fee",
@@ -69,7 +73,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.post(
     '/team-registration/solo/:tournamentId',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'entrant', param: 'tournamentId' } },
       schema: {
         tags,
         summary: 'Join a solo tournament (maxPlayerPerTeam 1): a team of one named after the player, registered at once',
@@ -87,7 +91,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.post(
     '/team-registration/:tournamentId/:teamId',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'register a team', of: 'team', role: 'captain', param: 'teamId' } },
       schema: {
         tags,
         summary: "Register a team (captain only) while registration is open; PENDING until the organizer decides, fee PENDING until paid",
@@ -105,7 +109,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.patch(
     '/team-registrations/:id/accept',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'registration', role: 'organizer' } },
       schema: { tags, summary: "Accept a pending registration (the tournament's organizer)", security, params: idParams, response: { 200: registrationDetail, ...writeErrors } },
     },
     async (request) => service.accept(request.params.id, requireUser(request).id),
@@ -114,7 +118,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.patch(
     '/team-registrations/:id/reject',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'registration', role: 'organizer' } },
       schema: {
         tags,
         summary: "Reject a pending registration with a reason (the tournament's organizer); a paid fee is refunded",
@@ -130,7 +134,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   r.patch(
     '/team-registrations/:id/withdraw',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'registration', role: 'captain' } },
       schema: {
         tags,
         summary: "Withdraw the team before the start (its captain): CANCELLED, the slot and players freed, a paid fee refunded",

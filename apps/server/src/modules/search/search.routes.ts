@@ -11,6 +11,7 @@ export async function searchRoutes(app: FastifyInstance) {
   r.get(
     '/search',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['search'],
         summary: 'The search dropdown: public tournaments, teams, games and players, at most 5 each, typo-tolerant',

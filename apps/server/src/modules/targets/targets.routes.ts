@@ -2,7 +2,7 @@ import { errorBody, idParams, messageBody } from '@clutch/contract/common';
 import { target, targetInput, targetList, targetsQuery } from '@clutch/contract/organizer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { createTargetsService } from './targets.service.ts';
 
 const tags = ['targets'];
@@ -16,7 +16,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   r.get(
     '/targets',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "An organization's targets (default: the signed-in user's own), oldest first, with whether the viewer may edit them",
@@ -31,7 +31,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   r.post(
     '/targets',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: { tags, summary: "Add a target to the signed-in organizer's organization (organizers and admins)", security, body: targetInput, response: { 201: target, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.create(requireUser(request), request.body)),
@@ -40,7 +40,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   r.put(
     '/targets/:id',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'target', role: 'editor' } },
       schema: { tags, summary: "Edit a target (the organization's organizer or an admin)", security, params: idParams, body: targetInput, response: { 200: target, ...errors } },
     },
     async (request) => service.update(requireUser(request), request.params.id, request.body),
@@ -49,7 +49,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   r.delete(
     '/targets/:id',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'target', role: 'editor' } },
       schema: { tags, summary: "Delete a target (the organization's organizer or an admin)", security, params: idParams, response: { 200: messageBody, ...errors } },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { errorBody, idParams } from '@clutch/contract/common';
 import { answerInviteBody, teamInvite, teamInviteList, teamUserParams } from '@clutch/contract/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { createTeamInvitesService } from './team-invites.service.ts';
 
 const tags = ['team invites'];
@@ -16,7 +16,7 @@ export async function teamInvitesRoutes(app: FastifyInstance) {
   r.get(
     '/team-invites/user/:userId',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'user', role: 'self', param: 'userId' } },
       schema: {
         tags,
         summary: "The signed-in user's team invites, newest first, in every status",
@@ -31,7 +31,7 @@ export async function teamInvitesRoutes(app: FastifyInstance) {
   r.get(
     '/team-invites/:id',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'invite', role: 'party' } },
       schema: { tags, summary: 'One invite (the invitee or the captain)', security, params: idParams, response: { 200: teamInvite, ...answerErrors } },
     },
     async (request) => service.get(request.params.id, requireUser(request)),
@@ -44,7 +44,7 @@ export async function teamInvitesRoutes(app: FastifyInstance) {
     r.put(
       `/team-invites/:id/${action}`,
       {
-        preHandler: authenticated,
+        config: { access: { level: 'verified', action: 'answer team invites', of: 'invite', role: 'invitee' } },
         schema: {
           tags,
           summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending invite (the invitee, verified accounts only)`,

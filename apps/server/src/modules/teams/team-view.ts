@@ -1,6 +1,6 @@
 import type { InviteStatus, PaymentStatus, Team, TeamMember, TeamRole } from '@clutch/contract/teams';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
-import { toRegistrationDetail } from '../registrations/registration-view.ts';
+import { mayReadTeamPayment, toRegistrationDetail } from '../registrations/registration-view.ts';
 import type { MemberRecord, TeamRecord } from './teams.repository.ts';
 
 export function toMemberView(m: MemberRecord): TeamMember {
@@ -23,13 +23,15 @@ export function toTeamView(
 ): Team {
   // A draft tournament is the organizer's secret: its name stays hidden from everybody else.
   const tournamentVisible = team.tournament && (team.tournament.status !== 'DRAFT' || team.tournament.organizerId === viewerId);
+  const memberIds = [team.captain.id, ...members.filter((m) => m.inviteStatus !== 'REJECTED').map((m) => m.user.id)];
+  const mayReadPayment = mayReadTeamPayment(viewerId, { organizerId: team.tournament?.organizerId ?? null, memberIds });
   return {
     id: team.id,
     name: team.name,
     bio: team.bio,
     photoUrl: team.photoUrl,
     captain: team.captain,
-    members: members.map(toMemberView),
+    members: members.map((m) => (mayReadPayment ? toMemberView(m) : { ...toMemberView(m), paymentStatus: null })),
     tournament: tournamentVisible ? { id: team.tournament!.id, name: team.tournament!.name } : null,
     registration: tournamentVisible && registration ? toRegistrationDetail(registration, viewerId, holdMs) : null,
     createdAt: team.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import { createTeamFields, team, teamList, teamUserParams } from '@clutch/contra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { readMultipartForm } from '../uploads/multipart-form.ts';
 import { createTeamsService } from './teams.service.ts';
 
@@ -17,7 +17,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   r.post(
     '/teams',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'create a team' } },
       schema: {
         tags,
         summary: 'Create a team (multipart: name, bio, captainId, tournamentId, users, file) and register it when tournamentId is given',
@@ -44,7 +44,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   r.get(
     '/teams/users/:userId',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'user', role: 'self', param: 'userId' } },
       schema: {
         tags,
         summary: 'The teams the signed-in user plays in (captain or accepted member), newest first',
@@ -59,6 +59,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   r.get(
     '/teams/:id',
     {
+      config: { access: 'visitor' },
       schema: { tags, summary: 'One team: captain, members with their invite and payment status, its registration', params: idParams, response: { 200: team, 400: errorBody, 404: errorBody } },
     },
     async (request) => service.get(request.params.id, request.auth?.user.id ?? null),

@@ -3,7 +3,7 @@ import { teamIdParams, ticketDetail, ticketList, userIdParams } from '@clutch/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error.ts';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { createTicketsService } from './tickets.service.ts';
 
 const tags = ['tickets'];
@@ -16,7 +16,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
   r.get(
     '/tickets/user/:userId',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'user', role: 'self', param: 'userId' } },
       schema: { tags, summary: 'My tickets: the registrations I play in', security, params: userIdParams, response: { 200: ticketList, 400: errorBody, 401: errorBody, 403: errorBody } },
     },
     async (request) => {
@@ -29,7 +29,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
   r.get(
     '/tickets/team/:teamId',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'team', role: 'member', param: 'teamId' } },
       schema: {
         tags,
         summary: "A team's ticket: tournament, team, members (captain first) and its matches",

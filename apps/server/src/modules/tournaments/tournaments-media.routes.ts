@@ -13,6 +13,7 @@ export async function tournamentsMediaRoutes(app: FastifyInstance) {
   r.get(
     '/media/tournaments/:file',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['media'],
         summary: 'A generated tournament photo (SVG, 16:9)',

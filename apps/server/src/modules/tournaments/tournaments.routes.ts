@@ -13,7 +13,7 @@ import {
 } from '@clutch/contract/tournaments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { createTournamentsService } from './tournaments.service.ts';
 
 const tags = ['tournaments'];
@@ -28,6 +28,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Public tournaments, filtered and paged; `fallback=true` walks OPEN → IN_PROGRESS → FINISHED → all',
@@ -41,7 +42,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/followed',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The viewer's followed tournaments, most recently followed first",
@@ -55,6 +56,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/organizer',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "An organizer's tournaments, newest start first; DRAFTs only when the organizer asks",
@@ -68,6 +70,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/game/:gameId',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: "A game's public tournaments (slug or id), newest start first, at most 100",
@@ -81,6 +84,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/search/:text',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Public tournaments matching the text (name, game, description; typo-tolerant), best first, at most 20',
@@ -94,6 +98,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/:id',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'A tournament, with `following` for the signed-in viewer; DRAFT only for its organizer',
@@ -107,6 +112,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   r.get(
     '/tournaments/:id/ranking',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'League or group tables from finished matches (3/1/0; points, goal difference, goals for, head-to-head, name)',
@@ -124,7 +130,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     r.route({
       method,
       url: '/tournaments/:id/follow',
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: following ? 'Follow a tournament (idempotent)' : 'Stop following a tournament (idempotent)',

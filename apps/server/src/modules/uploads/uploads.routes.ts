@@ -3,7 +3,7 @@ import { uploadedImage } from '@clutch/contract/organizer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
-import { authenticated, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import { readMultipartForm } from './multipart-form.ts';
 import { encodeImage, withStoredImage } from './upload-image.ts';
 
@@ -17,7 +17,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   r.post(
     '/uploads/images',
     {
-      preHandler: authenticated,
+      config: { access: { level: 'verified', action: 'upload images' } },
       schema: {
         tags: ['uploads'],
         summary: 'Upload one image (multipart field `file`): PNG, JPEG, WebP or GIF of at most 5 MB, stored re-encoded as WebP without metadata',

@@ -12,7 +12,7 @@ import {
 } from '@clutch/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertActor, authenticated, requireSession, requireUser } from '../../plugins/session.ts';
+import { assertActor, requireSession, requireUser } from '../../plugins/session.ts';
 import { strictRateLimit } from '../auth/rate-limits.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { createUsersService } from './users.service.ts';
@@ -28,7 +28,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The Players list: everybody but the viewer, most followed first',
@@ -47,7 +47,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users/search/:term',
     {
-      preHandler: authenticated,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Players whose nickname contains the term (any case), at most 20',
@@ -67,7 +67,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.post(
     '/users/resend-confirmation',
     {
-      config: { rateLimit: strict },
+      config: { access: 'visitor', rateLimit: strict },
       schema: {
         tags,
         summary: 'E-mail a new verification link (same answer whether or not the account exists)',
@@ -102,6 +102,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users/:id',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'A user; e-mail, phone, block list and payment id only for the user themself',
@@ -115,6 +116,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users/:id/stats',
     {
+      config: { access: 'visitor' },
       schema: {
         tags,
         summary: 'Followers, following and friends counts',
@@ -128,8 +130,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.delete(
     '/users/:id',
     {
-      config: { access: 'signedIn' },
-      preHandler: authenticated,
+      config: { access: { level: 'signedIn', of: 'user', role: 'self' } },
       schema: {
         tags,
         summary: 'Delete your own account and every personal record, confirmed by password',

@@ -67,11 +67,12 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, opts: { provid
     cancelUrl: withSession(s.cancelUrl, s.id),
   });
 
-  r.get(SANDBOX_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  r.get(SANDBOX_CSS_PATH, { config: { access: 'visitor' }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(css),
   );
 
-  r.get(`${SANDBOX_CHECKOUT_PATH}/:sessionId`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+  // The unguessable session id in the link is the payer's capability, as on Stripe's hosted page.
+  r.get(`${SANDBOX_CHECKOUT_PATH}/:sessionId`, { config: { access: 'visitor' }, schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const session = await loadSession(request.params.sessionId);
     if (!session) return html(reply, 404, renderMessagePage('Checkout not found', 'This checkout link is not valid.'));
     return html(reply, 200, renderCheckoutPage(viewOf(session)));
@@ -79,7 +80,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, opts: { provid
 
   r.post(
     `${SANDBOX_CHECKOUT_PATH}/:sessionId`,
-    { schema: { hide: true, params: sessionParams, body: checkoutForm } },
+    { config: { access: 'visitor' }, schema: { hide: true, params: sessionParams, body: checkoutForm } },
     async (request, reply) => {
       const session = await loadSession(request.params.sessionId);
       if (!session) return html(reply, 404, renderMessagePage('Checkout not found', 'This checkout link is not valid.'));
@@ -118,7 +119,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, opts: { provid
     },
   );
 
-  r.get(SANDBOX_PORTAL_PATH, { schema: { hide: true, querystring: z.object({ token: z.string().max(2000) }) } }, async (request, reply) => {
+  // The signed, short-lived token in the link is the customer's capability.
+  r.get(SANDBOX_PORTAL_PATH, { config: { access: 'visitor' }, schema: { hide: true, querystring: z.object({ token: z.string().max(2000) }) } }, async (request, reply) => {
     const portal = provider.readPortalToken(request.query.token);
     if (!portal) return html(reply, 403, renderMessagePage('Link expired', 'Open Billing from Clutch’s settings again.'));
     const rows = await db

@@ -18,7 +18,7 @@ function Members({ team }: { team: Team }) {
   return (
     <ul aria-label={`${team.name} members`} className="flex flex-col divide-y rounded-lg border">
       {team.members.map((m) => {
-        const payment = paymentLabels[m.paymentStatus];
+        const payment = m.paymentStatus ? paymentLabels[m.paymentStatus] : null;
         return (
           <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <span className="inline-flex min-w-0 items-center gap-2">
@@ -37,7 +37,7 @@ function Members({ team }: { team: Team }) {
               <Badge variant={inviteVariants[m.inviteStatus]} aria-label={`Invite ${m.inviteStatus.toLowerCase()}`}>
                 {m.inviteStatus}
               </Badge>
-              <Badge variant={payment.variant}>{payment.text}</Badge>
+              {payment && <Badge variant={payment.variant}>{payment.text}</Badge>}
             </span>
           </li>
         );

@@ -25,7 +25,7 @@ export const NOT_AN_IMAGE = 'The team image must be an image file.';
 /** The server's reason when it says why (full, closed, already registered, team size, image); the spec's line otherwise. */
 function failureMessage(e: unknown): string {
   if (e instanceof MissingTeamIdError) return NO_TEAM_ID;
-  if (isApiError(e) && [400, 409, 413, 415].includes(e.status) && e.message) return e.message;
+  if (isApiError(e) && ([400, 409, 413, 415].includes(e.status) || e.code === 'ACCOUNT_NOT_VERIFIED') && e.message) return e.message;
   return REGISTRATION_FAILED;
 }
 

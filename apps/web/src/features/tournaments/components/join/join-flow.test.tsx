@@ -224,6 +224,11 @@ describe('Join Tournament: creating the team', () => {
     await failing(apiError(409, 'This tournament is full.', 'TOURNAMENT_FULL'));
     expect(await screen.findByText('This tournament is full.')).toBeInTheDocument();
   });
+
+  it('tells an unverified account to verify its e-mail (ADR 006)', async () => {
+    await failing(apiError(403, 'Please verify your account to create a team.', 'ACCOUNT_NOT_VERIFIED'));
+    expect(await screen.findByText('Please verify your account to create a team.')).toBeInTheDocument();
+  });
 });
 
 describe('Join Tournament: paying', () => {
@@ -277,6 +282,14 @@ describe('Join Tournament: solo', () => {
     await user.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     await user.click(await screen.findByRole('button', { name: 'Register as a solo player' }));
     expect(await screen.findByText('You are already registered in this tournament.')).toBeInTheDocument();
+  });
+
+  it('tells an unverified account to verify before joining a paid tournament (ADR 006)', async () => {
+    const message = 'Please verify your account to join a paid tournament.';
+    const { user } = show(solo(), { [`POST /team-registration/solo/${id}`]: apiError(403, message, 'ACCOUNT_NOT_VERIFIED') });
+    await user.click(await screen.findByRole('button', { name: 'Join Tournament' }));
+    await user.click(await screen.findByRole('button', { name: 'Register as a solo player' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });
 

@@ -35,7 +35,10 @@ function SoloStep({ tournament: t, onRegistered }: { tournament: Tournament; onR
                 toast.success(SOLO_REGISTERED);
                 onRegistered(registration);
               },
-              onError: (e) => toast.error(isApiError(e) && e.status === 409 ? errorMessage(e, REGISTRATION_FAILED) : REGISTRATION_FAILED),
+              onError: (e) =>
+                toast.error(
+                  isApiError(e) && (e.status === 409 || e.code === 'ACCOUNT_NOT_VERIFIED') ? errorMessage(e, REGISTRATION_FAILED) : REGISTRATION_FAILED,
+                ),
             })
           }
         >

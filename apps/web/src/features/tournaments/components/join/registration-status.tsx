@@ -38,7 +38,8 @@ export function RegistrationStatus({ team, userId, solo }: { team: Team; userId:
   const captain = team.captain.id === userId;
   const withdraw = useWithdrawRegistration(registration.tournament.id);
   const request = requestLabels[registration.requestStatus];
-  const payment = paymentLabels[registration.paymentStatus];
+  // Null only for viewers outside the team; this card is the user's own registration.
+  const payment = registration.paymentStatus ? paymentLabels[registration.paymentStatus] : null;
   const fee = formatMoney(registration.entryFee, registration.currency);
 
   return (
@@ -52,7 +53,7 @@ export function RegistrationStatus({ team, userId, solo }: { team: Team; userId:
             </h2>
             <div className="mt-1 flex flex-wrap gap-2">
               <Badge variant={request.variant}>{request.text}</Badge>
-              <Badge variant={payment.variant}>{payment.text}</Badge>
+              {payment && <Badge variant={payment.variant}>{payment.text}</Badge>}
             </div>
           </div>
         </div>

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { matchReports, matchSlots, matches, payments, targets, teamMembers, teamRegistrations, teams, tournaments } from '../../db/schema/index.ts';
+
+/** Who holds which role on a resource: the few columns the access hook needs, one small query each. */
+
+export async function tournamentOwner(db: Executor, id: string) {
+  const rows = await db
+    .select({ organizerId: tournaments.organizerId, status: tournaments.status, entryFeeCents: tournaments.entryFeeCents })
+    .from(tournaments)
+    .where(eq(tournaments.id, id));
+  return rows[0] ?? null;
+}
+
+/** The captains of a match's decided sides. */
+function captainsOfMatch(db: Executor, matchId: string) {
+  return db
+    .select({ captainId: teams.captainId })
+    .from(matchSlots)
+    .innerJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
+    .innerJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .where(eq(matchSlots.matchId, matchId));
+}
+
+export async function matchOwners(db: Executor, id: string) {
+  const rows = await db
+    .select({ organizerId: tournaments.organizerId, status: tournaments.status })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(eq(matches.id, id));
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, captainIds: (await captainsOfMatch(db, id)).map((c) => c.captainId) };
+}
+
+export async function reportOwners(db: Executor, id: string) {
+  const rows = await db.select({ matchId: matchReports.matchId }).from(matchReports).where(eq(matchReports.id, id));
+  const row = rows[0];
+  if (!row) return null;
+  return { captainIds: (await captainsOfMatch(db, row.matchId)).map((c) => c.captainId) };
+}
+
+export async function registrationOwners(db: Executor, id: string) {
+  const rows = await db
+    .select({ organizerId: tournaments.organizerId, captainId: teams.captainId })
+    .from(teamRegistrations)
+    .innerJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .innerJoin(tournaments, eq(tournaments.id, teamRegistrations.tournamentId))
+    .where(eq(teamRegistrations.id, id));
+  return rows[0] ?? null;
+}
+
+/** The captain and the accepted members. */
+export async function teamOwners(db: Executor, id: string) {
+  const rows = await db.select({ captainId: teams.captainId }).from(teams).where(eq(teams.id, id));
+  const row = rows[0];
+  if (!row) return null;
+  const members = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, id), eq(teamMembers.inviteStatus, 'ACCEPTED')));
+  return { captainId: row.captainId, memberIds: members.map((m) => m.userId) };
+}
+
+export async function inviteOwners(db: Executor, id: string) {
+  const rows = await db
+    .select({ inviteeId: teamMembers.userId, captainId: teams.captainId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    // The captain's own row is not an invite.
+    .where(and(eq(teamMembers.id, id), eq(teamMembers.role, 'MEMBER')));
+  return rows[0] ?? null;
+}
+
+export async function paymentOwner(db: Executor, id: string) {
+  const rows = await db.select({ userId: payments.userId }).from(payments).where(eq(payments.id, id));
+  return rows[0] ?? null;
+}
+
+export async function targetOwner(db: Executor, id: string) {
+  const rows = await db.select({ organizationId: targets.organizationId }).from(targets).where(eq(targets.id, id));
+  return rows[0] ?? null;
+}
