@@ -6,6 +6,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { PaymentProviderError, WebhookSignatureError, type CustomerRef, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
 import { markRegistrationPaid, markRegistrationRefunded, registrationHoldsPlace, releaseUnpaidSoloEntry } from '../registrations/registrations.repository.ts';
 import { createBalanceCache } from './balance-cache.ts';
+import { billingSummaryOf } from './billing-summary.ts';
+import { ledgerSumsByCurrency } from './billing-summary.repository.ts';
 import {
   findEntryFeeTransactions,
   findOwnRegistrationId,
@@ -421,31 +423,18 @@ export function createPaymentsService(ctx: Deps) {
       }));
     },
 
+    /** The cards per currency held (no conversion); the top level is `currency`'s, as the spec's clients read it. */
     async summary(user: UserRow, currency: string): Promise<BillingSummary> {
-      const [{ available }, profitCents, transactions] = await Promise.all([
-        this.balance(user, currency),
-        ledgerSum(db, user.id, currency, [LEDGER.prize, LEDGER.entryFee, LEDGER.refund]),
+      const [ledger, profits, transactions] = await Promise.all([
+        ledgerSumsByCurrency(db, user.id),
+        ledgerSumsByCurrency(db, user.id, [LEDGER.prize, LEDGER.entryFee, LEDGER.refund]),
         this.transactions(user),
       ]);
-      const at = now();
-      const monthStart = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
-      const nextMonth = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
-      const inCurrency = transactions.filter((t) => t.currency === currency);
-      const cents = (list: Transaction[]) => list.reduce((sum, t) => sum + Math.round(t.amount * 100), 0);
-      return {
-        totalBalance: available,
-        totalProfit: major(profitCents),
-        pendingPayouts: major(cents(inCurrency.filter((t) => t.status === 'PENDING'))),
-        monthlyRevenue: major(
-          cents(
-            inCurrency.filter((t) => {
-              const created = Date.parse(t.createdAt);
-              return t.status === 'COMPLETED' && created >= monthStart && created < nextMonth;
-            }),
-          ),
-        ),
-        currency,
-      };
+      // Through the cache the balance endpoint reads, so Total Balance agrees with it while it holds an entry.
+      const currencies = [...ledger.keys()];
+      const available = await Promise.all(currencies.map((c) => balances.get(user.id, c, async () => ledger.get(c)!)));
+      const balancesByCurrency = new Map(currencies.map((c, i) => [c, available[i]!]));
+      return billingSummaryOf({ requested: currency, balances: balancesByCurrency, profits, transactions, now: now() });
     },
   };
 }
