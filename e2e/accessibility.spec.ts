@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, signedInUser } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openApp } from './support/navigation.ts';
 
 const WIDTHS = [1280, 375] as const;
 
@@ -44,7 +45,7 @@ for (const width of WIDTHS) {
       const user = await signedInUser(page.request, 'shell');
       await login(page.request, user.email, user.password);
       for (const path of APP_PAGES) {
-        await page.goto(path);
+        await openApp(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
       }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register, uniqueUser, verifyEmail } from './support/api.ts';
 import { sixDigitCode, verificationLink, waitForEmail } from './support/outbox.ts';
+import { openApp } from './support/navigation.ts';
 
 async function logInThroughTheForm(page: Page, identifier: string, password: string) {
   await page.getByLabel('E-mail or username').fill(identifier);
@@ -55,7 +56,7 @@ test('a new player registers, verifies by the e-mailed link, logs in, uses the s
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
 
   // The session is gone on the server too: the app sends us back to login.
-  await page.goto('/app/settings');
+  await openApp(page, '/app/settings');
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
 });
 
@@ -64,7 +65,7 @@ test('a player who forgot the password resets it with the e-mailed code and logs
   await verifyEmail(page.request, user.email);
   const newPassword = 'a-brand-new-passphrase';
 
-  await page.goto('/app/auth/login');
+  await openApp(page, '/app/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/app\/auth\/forgot-password$/);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -106,7 +107,7 @@ test('a player who forgot the password resets it with the e-mailed code and logs
 test('a visitor who opens a protected page logs in and lands back on it', async ({ page }) => {
   const user = await register(page.request, uniqueUser('return'));
 
-  await page.goto('/app/settings');
+  await openApp(page, '/app/settings');
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
   await logInThroughTheForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/app\/settings$/);

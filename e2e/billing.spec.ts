@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signedInUser, WEB_HEADERS } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { shot } from './support/shots.ts';
+import { openApp } from './support/navigation.ts';
 
 /** Seeded solo tournaments open for registration: $5 (paid below) and 5000 AOA (left pending). */
 const PAID = 'Zero Build Solo Showdown';
@@ -40,7 +41,7 @@ test('Add Money through the sandbox raises Total Balance, a declined card says s
   await signedInUser(page.request, 'billing');
   await entryFees(page.request);
 
-  await page.goto('/app/billing');
+  await openApp(page, '/app/billing');
   await expect(card(page, 'Total Balance').getByText('$0.00')).toBeVisible();
 
   // Add Money: declined first, then paid.
@@ -87,7 +88,7 @@ for (const width of [1280, 375] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await signedInUser(page.request, 'billa11y');
     await entryFees(page.request);
-    await page.goto('/app/billing');
+    await openApp(page, '/app/billing');
     await expect(card(page, 'Total Balance').getByText('$0.00')).toBeVisible();
     const fees = width === 375 ? page.getByRole('list', { name: 'Pending Payments' }) : page.getByRole('table', { name: 'Pending Payments' });
     await expect(fees.getByText(PENDING)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, signedInUser, type TestUser } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openApp } from './support/navigation.ts';
 
 const TOURNAMENT_TABS = ['Overview', 'Teams', 'Matches', 'Results', 'Streaming', 'Media', 'Prizes'] as const;
 
@@ -29,7 +30,7 @@ test('a player filters games, opens one, its tournaments, a tournament and every
   const user = await signedInUser(page.request, 'browse');
   await login(page.request, user.email, user.password);
 
-  await page.goto('/app/games');
+  await openApp(page, '/app/games');
   await expect(page.getByText(/^\d+ games found$/)).toBeVisible();
   await page.getByRole('button', { name: 'Genre' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'FPS' }).click();
@@ -65,7 +66,7 @@ test('a filtered tournament list is a link: a new session opening it sees the sa
   const user = await signedInUser(page.request, 'share');
   await login(page.request, user.email, user.password);
 
-  await page.goto('/app/tournaments');
+  await openApp(page, '/app/tournaments');
   await expect(page.getByTestId('applied-status')).toBeVisible();
   await page.getByRole('combobox', { name: 'Game' }).click();
   await page.getByRole('option', { name: 'Counter-Strike 2' }).click();
@@ -81,7 +82,7 @@ test('a filtered tournament list is a link: a new session opening it sees the sa
   const shared = page.url();
 
   const other = await freshSession(browser, user);
-  await other.page.goto(shared);
+  await openApp(other.page, shared);
   await expect(other.page.getByRole('combobox', { name: 'Game' })).toHaveText(/Counter-Strike 2/);
   await expect(other.page.getByRole('combobox', { name: 'Status' })).toHaveText(/Open for Registration/);
   await expect.poll(() => cardNames(other.page)).toEqual(names);
@@ -92,7 +93,7 @@ test('following a tournament lasts: a new login still sees it followed', async (
   const user = await signedInUser(page.request, 'follow');
   await login(page.request, user.email, user.password);
 
-  await page.goto('/app/tournaments');
+  await openApp(page, '/app/tournaments');
   await page.getByRole('link', { name: /^View Tournament / }).first().click();
   await expect(page).toHaveURL(/\/app\/tournaments\/[0-9a-f-]{36}$/);
   const url = page.url();
@@ -101,7 +102,7 @@ test('following a tournament lasts: a new login still sees it followed', async (
   await expect(page.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
 
   const other = await freshSession(browser, user);
-  await other.page.goto(url);
+  await openApp(other.page, url);
   await expect(other.page.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
   await other.page.getByRole('button', { name: 'Unfollow' }).click();
   await expect(other.page.getByText('Unfollowed', { exact: true })).toBeVisible();
@@ -112,11 +113,11 @@ test('following a tournament lasts: a new login still sees it followed', async (
 });
 
 test('a visitor sees a tournament with the login link, which brings them back', async ({ page }) => {
-  await page.goto('/app/tournaments?status=IN_PROGRESS');
+  await openApp(page, '/app/tournaments?status=IN_PROGRESS');
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
   const res = await page.request.get('/api/v1/tournaments?status=IN_PROGRESS&pageSize=1');
   const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-  await page.goto(`/app/tournaments/${items[0]!.id}`);
+  await openApp(page, `/app/tournaments/${items[0]!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: items[0]!.name })).toBeVisible();
   await expect(page.getByRole('button', { name: /Follow/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Login to Join Tournament' }).click();
@@ -132,7 +133,7 @@ for (const width of [1280, 375] as const) {
       const user = await signedInUser(page.request, 'a11yg');
       await login(page.request, user.email, user.password);
 
-      await page.goto('/app/games');
+      await openApp(page, '/app/games');
       await expect(page.getByText(/^\d+ games found$/)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Genre' }).click();
@@ -140,11 +141,11 @@ for (const width of [1280, 375] as const) {
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
 
-      await page.goto('/app/games?search=zzzz-nothing');
+      await openApp(page, '/app/games?search=zzzz-nothing');
       await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      await page.goto('/app/games/cs2');
+      await openApp(page, '/app/games/cs2');
       await expect(page.getByRole('heading', { level: 1, name: 'Counter-Strike 2' })).toBeVisible();
       for (const tab of ['Overview', 'Tournaments', 'Gallery', 'Details']) {
         await page.getByRole('tab', { name: tab }).click();
@@ -159,7 +160,7 @@ for (const width of [1280, 375] as const) {
       const user = await signedInUser(page.request, 'a11yt');
       await login(page.request, user.email, user.password);
 
-      await page.goto('/app/tournaments');
+      await openApp(page, '/app/tournaments');
       await expect(page.getByText(/^\d+ tournaments? found$/)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
@@ -167,7 +168,7 @@ for (const width of [1280, 375] as const) {
       const res = await page.request.get('/api/v1/tournaments?status=IN_PROGRESS&pageSize=50');
       const { items } = (await res.json()) as { items: { id: string; tournamentFormat: string }[] };
       const full = items.find((t) => t.tournamentFormat === 'league_and_knockout') ?? items[0]!;
-      await page.goto(`/app/tournaments/${full.id}`);
+      await openApp(page, `/app/tournaments/${full.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const tab of TOURNAMENT_TABS) {
         await page.getByRole('tab', { name: tab, exact: true }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInUser, WEB_HEADERS } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openDates, utcLocal } from './support/competition.ts';
+import { openApp } from './support/navigation.ts';
 import { shot } from './support/shots.ts';
 
 /** A captain in their own browser: signed in, with a team registered to the tournament through its join dialog. */
@@ -10,7 +11,7 @@ async function captainRegisters(browser: Browser, tournamentId: string, prefix: 
   const page = await context.newPage();
   const captain = await signedInUser(page.request, prefix);
   const teamName = `${prefix[0]!.toUpperCase()}${prefix.slice(1)} ${captain.nickName.slice(-5)}`;
-  await page.goto(`/app/tournaments/${tournamentId}`);
+  await openApp(page, `/app/tournaments/${tournamentId}`);
   await page.getByRole('button', { name: 'Join Tournament' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your team' });
   await dialog.getByLabel('Team name').fill(teamName);
@@ -51,11 +52,12 @@ test.use({ actionTimeout: 15_000 });
 
 test('an organizer runs a tournament from the form to paid prizes while a visitor watches the table and bracket update live', async ({ browser, page }) => {
   test.setTimeout(180_000);
-  const name = `Live Journey Cup ${Date.now().toString(36)}`;
+  // Unique in the run: the other worker may be running this journey too (--repeat-each).
+  const name = `Live Journey Cup ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
   // The organizer: a new verified user with no tournaments yet.
   await signedInUser(page.request, 'org');
-  await page.goto('/app/organizer');
+  await openApp(page, '/app/organizer');
   await expect(page.getByRole('heading', { name: 'You haven’t organized a tournament yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Create Tournament' }).first().click();
   await expect(page).toHaveURL(/\/app\/organizer\/new$/);
@@ -96,7 +98,7 @@ test('an organizer runs a tournament from the form to paid prizes while a visito
   const b = await captainRegisters(browser, tournamentId, 'bravo');
 
   // The organizer accepts both on the Registrations tab, then starts.
-  await page.goto(`/app/organizer/${tournamentId}?tab=registrations`);
+  await openApp(page, `/app/organizer/${tournamentId}?tab=registrations`);
   for (const team of [a.teamName, b.teamName]) {
     await page.getByRole('button', { name: `Accept ${team}` }).click();
     await expect(page.getByText(`Accepted ${team}`)).toBeVisible();
@@ -109,7 +111,7 @@ test('an organizer runs a tournament from the form to paid prizes while a visito
   // A visitor, signed out, keeps the Results tab open; the marker on `window` would not survive a reload.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/app/tournaments/${tournamentId}?tab=results`);
+  await openApp(visitor, `/app/tournaments/${tournamentId}?tab=results`);
   const groupTable = visitor.getByRole('region', { name: 'Group A' });
   await expect(groupTable.getByRole('row', { name: new RegExp(a.teamName) })).toBeVisible();
   await expect(visitor.getByText('The bracket is drawn once the league stage is decided.')).toBeVisible();
@@ -117,13 +119,13 @@ test('an organizer runs a tournament from the form to paid prizes while a visito
   const sameDocument = () => visitor.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
   // The group match: captain A reports 2-1, captain B confirms. Seeded by registration time, A is the home side.
-  for (const c of [a, b]) await c.page.goto(`/app/tournaments/${tournamentId}?tab=matches`);
+  for (const c of [a, b]) await openApp(c.page, `/app/tournaments/${tournamentId}?tab=matches`);
   await report(a.page, 'Group A · Round 1', { [a.teamName]: 2, [b.teamName]: 1 });
   await expect(matchRow(a.page, 'Group A · Round 1', a.teamName).getByText(`Waiting for ${b.teamName} to confirm`, { exact: false })).toBeVisible();
   await shot(b.page, 'captain-matches-pending-report-1280');
 
   // Captain B's ticket carries the report too, with Confirm and Dispute, at both widths.
-  await b.page.goto('/app/tickets');
+  await openApp(b.page, '/app/tickets');
   await b.page.getByRole('link', { name: new RegExp(name) }).click();
   await b.page.getByRole('tab', { name: 'Matches' }).click();
   const ticketMatch = b.page.getByRole('list', { name: 'Matches' }).getByRole('listitem').first();
@@ -137,7 +139,7 @@ test('an organizer runs a tournament from the form to paid prizes while a visito
   }
   await b.page.setViewportSize({ width: 1280, height: 720 });
 
-  await b.page.goto(`/app/tournaments/${tournamentId}?tab=matches`);
+  await openApp(b.page, `/app/tournaments/${tournamentId}?tab=matches`);
   await confirm(b.page, 'Group A · Round 1', a.teamName, new RegExp(`reported ${a.teamName} 2 - 1 ${b.teamName}`));
 
   // The visitor's table and bracket follow without a reload: A on 3 points, the final drawn between them.
@@ -187,7 +189,7 @@ test('an organizer runs a tournament from the form to paid prizes while a visito
   await expect(managePrizes.getByRole('listitem').filter({ hasText: '1st Place' }).getByText('Paid', { exact: true })).toBeVisible();
   await expect(managePrizes.getByRole('button', { name: 'Pay 2nd Place' })).toBeVisible();
 
-  await visitor.reload();
+  await openApp(visitor, visitor.url());
   await expect(firstPlace.getByText(/^Paid/)).toBeVisible();
   await expect(secondPlace.getByText('Pending')).toBeVisible();
   await shot(visitor, 'journey-prizes-paid');
@@ -213,7 +215,7 @@ for (const width of [1280, 375] as const) {
         const list = await page.request.get('/api/v1/tournaments', { params: { search: name }, headers: WEB_HEADERS });
         const found = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((t) => t.name === name);
         expect(found, name).toBeTruthy();
-        await page.goto(`/app/tournaments/${found!.id}?tab=results`);
+        await openApp(page, `/app/tournaments/${found!.id}?tab=results`);
         const results = page.getByRole('tabpanel', { name: 'Results' });
         const bracket = results.getByRole('region', { name: 'Knockout bracket' }).getByRole('group').first();
         if (format === 'league_and_knockout') {

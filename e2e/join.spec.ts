@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login, signedInUser, WEB_HEADERS } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { shot } from './support/shots.ts';
+import { openApp } from './support/navigation.ts';
 
 /** A valid 1×1 PNG: the server checks the magic bytes and re-encodes it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -21,7 +22,7 @@ test('a captain builds a team with an image, a member accepts, the captain pays 
   expect(tournament, 'the seeded tournament').toBeTruthy();
 
   // The captain creates the team.
-  await page.goto(`/app/tournaments/${tournament.id}`);
+  await openApp(page, `/app/tournaments/${tournament.id}`);
   await page.getByRole('button', { name: 'Join Tournament' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your team' });
   await dialog.getByLabel('Team name').fill(`Trio ${captain.nickName.slice(-6)}`);
@@ -43,7 +44,7 @@ test('a captain builds a team with an image, a member accepts, the captain pays 
 
   // The member accepts in their own browser.
   const memberPage = await memberContext.newPage();
-  await memberPage.goto('/app/team-invites');
+  await openApp(memberPage, '/app/team-invites');
   const card = memberPage.getByRole('listitem', { name: /^Invite to Trio/ });
   await expect(card.getByText('PENDING')).toBeVisible();
   await card.getByRole('button', { name: /^Accept/ }).click();
@@ -52,7 +53,7 @@ test('a captain builds a team with an image, a member accepts, the captain pays 
   await memberContext.close();
 
   // The captain sees it on the My Team tab, then pays in the sandbox checkout.
-  await page.goto(`/app/tournaments/${tournament.id}?tab=invites`);
+  await openApp(page, `/app/tournaments/${tournament.id}?tab=invites`);
   const members = page.getByRole('tabpanel', { name: 'My Team' });
   await expect(members.getByRole('listitem').filter({ hasText: member.nickName }).getByText('ACCEPTED')).toBeVisible();
   await page.getByRole('button', { name: 'Pay entry fee $15.00' }).click();
@@ -68,7 +69,7 @@ test('a captain builds a team with an image, a member accepts, the captain pays 
   await page.waitForURL(/\/app\/billing\?payment=.*checkout=success/);
 
   await expect(async () => {
-    await page.goto(`/app/tournaments/${tournament.id}`);
+    await openApp(page, `/app/tournaments/${tournament.id}`);
     await expect(page.getByRole('heading', { name: /^Your team: Trio/ }).locator('..').getByText('Paid', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText(/^Entry fee \$15\.00 paid on/)).toBeVisible();
@@ -83,7 +84,7 @@ for (const width of [1280, 375] as const) {
       const mate = await signedInUser(request, 'a11ymate');
       const list = await page.request.get('/api/v1/tournaments', { params: { search: TOURNAMENT, status: 'OPEN_FOR_REGISTRATION' }, headers: WEB_HEADERS });
       const tournament = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((t) => t.name === TOURNAMENT)!;
-      await page.goto(`/app/tournaments/${tournament.id}`);
+      await openApp(page, `/app/tournaments/${tournament.id}`);
       await page.getByRole('button', { name: 'Join Tournament' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create your team' });
       await expect(dialog.getByLabel('Team name')).toBeVisible();
@@ -100,7 +101,7 @@ for (const width of [1280, 375] as const) {
     test('the team invites list and an invite’s page have no serious accessibility violations', async ({ page }) => {
       // nova is seeded with pending invites; this only reads them.
       await login(page.request, 'nova', DEMO_PASSWORD);
-      await page.goto('/app/team-invites');
+      await openApp(page, '/app/team-invites');
       const details = page.getByRole('link', { name: /^Details of the invite to / }).first();
       await expect(details).toBeVisible();
       await shot(page, `team-invites-${width}`);

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, login, signedInUser, WEB_HEADERS } from './support/api.t
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { acceptedSoloEntrants, createTournament, enterResult, lifecycle, matchesOf, playable } from './support/competition.ts';
 import { shot } from './support/shots.ts';
+import { openApp } from './support/navigation.ts';
 
 const WIDTHS = [1280, 375] as const;
 const MANAGE_TABS = ['Registrations', 'Seeding', 'Matches', 'Audit log', 'Prizes'] as const;
@@ -29,14 +30,14 @@ for (const width of WIDTHS) {
       test.setTimeout(90_000);
       // nova organizes seeded tournaments in every state; this only reads them.
       await login(page.request, 'nova', DEMO_PASSWORD);
-      await page.goto('/app/organizer');
+      await openApp(page, '/app/organizer');
       const list = page.getByRole('list', { name: 'My tournaments' });
       await expect(list.getByRole('link', { name: 'Luanda Valorant Open' })).toBeVisible();
       await expect(list.getByRole('link', { name: 'Warzone Resurgence Cup' })).toBeVisible();
       await shot(page, `organizer-${width}`);
       await expectNoSeriousA11yViolations(page);
 
-      await page.goto('/app/organizer/new');
+      await openApp(page, '/app/organizer/new');
       await expect(page.getByRole('heading', { level: 1, name: 'Create tournament' })).toBeVisible();
       await shot(page, `form-${width}`);
       await expectNoSeriousA11yViolations(page);
@@ -48,7 +49,7 @@ for (const width of WIDTHS) {
 
       const mine = (await (await page.request.get('/api/v1/organizer/tournaments', { headers: WEB_HEADERS })).json()) as OrganizerTournament[];
       const finished = mine.find((t) => t.name === 'Luanda Valorant Open')!;
-      await page.goto(`/app/organizer/${finished.id}`);
+      await openApp(page, `/app/organizer/${finished.id}`);
       await expect(page.getByRole('heading', { level: 1, name: finished.name })).toBeVisible();
       await checkManageTabs(page, 'finished', width);
     });
@@ -74,11 +75,11 @@ for (const width of WIDTHS) {
         await enterResult(page.request, next!.id, { homeScore: 2, awayScore: played % 2 });
       }
 
-      await page.goto(`/app/organizer/${t.id}`);
+      await openApp(page, `/app/organizer/${t.id}`);
       await expect(page.getByRole('heading', { level: 1, name: t.name })).toBeVisible();
       await checkManageTabs(page, 'double-elimination', width);
 
-      await page.goto(`/app/tournaments/${t.id}?tab=results`);
+      await openApp(page, `/app/tournaments/${t.id}?tab=results`);
       const bracket = page.getByRole('region', { name: 'Knockout bracket' });
       for (const part of ['Winners bracket', 'Losers bracket', 'Grand final']) await expect(bracket.getByRole('region', { name: part })).toBeVisible();
       await expect.poll(() => bracket.locator('[data-winner]').count()).toBeGreaterThanOrEqual(5);
@@ -94,7 +95,7 @@ for (const width of WIDTHS) {
         const res = await page.request.post('/api/v1/targets', { headers: WEB_HEADERS, data: { title, currentValue, targetValue, unit, description: null } });
         expect(res.status(), await res.text()).toBe(201);
       }
-      await page.goto('/app/targets');
+      await openApp(page, '/app/targets');
       const targets = page.getByRole('list', { name: 'Targets' });
       await expect(targets.getByRole('listitem')).toHaveCount(3);
       await expect(targets.getByText('Nearly There')).toBeVisible();

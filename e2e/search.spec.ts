@@ -2,6 +2,7 @@ import type { TournamentPage } from '@clutch/contract/tournaments';
 import { expect, test } from '@playwright/test';
 import { login, signedInUser } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openApp } from './support/navigation.ts';
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -13,7 +14,7 @@ for (const width of [1280, 375]) {
       const list = (await (await page.request.get('/api/v1/tournaments?status=OPEN_FOR_REGISTRATION&pageSize=1')).json()) as TournamentPage;
       const target = list.items[0]!;
 
-      await page.goto('/app/');
+      await openApp(page, '/app/');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       const box = page.getByRole('combobox', { name: 'Search' });
       await box.click();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signedInUser, WEB_HEADERS } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { shot } from './support/shots.ts';
+import { openApp } from './support/navigation.ts';
 
 /** Seeded: open for registration, solo (maxPlayerPerTeam 1), a $5 entry fee, room for 64. */
 const TOURNAMENT = 'Zero Build Solo Showdown';
@@ -17,7 +18,7 @@ async function soloTournamentId(request: APIRequestContext) {
 
 /** Opens the tournament, joins as a solo player and lands on the payment step. */
 async function joinAndOpenCheckout(page: Page, tournamentId: string) {
-  await page.goto(`/app/tournaments/${tournamentId}`);
+  await openApp(page, `/app/tournaments/${tournamentId}`);
   await page.getByRole('button', { name: 'Join Tournament' }).click();
   await page.getByRole('dialog', { name: `Join ${TOURNAMENT}` }).getByRole('button', { name: 'Register as a solo player' }).click();
   await expect(page.getByText('You are registered! 🎉')).toBeVisible();
@@ -44,7 +45,7 @@ test('a new player joins a solo tournament, pays with 4242 in the sandbox and ge
   await expect(page.getByText('Payment received')).toBeVisible();
   await expect(page.getByText('$5.00 entry fee paid.')).toBeVisible();
 
-  await page.goto('/app/tickets');
+  await openApp(page, '/app/tickets');
   const ticket = page.getByRole('link', { name: new RegExp(TOURNAMENT) });
   await expect(ticket).toHaveCount(1);
   await ticket.click();
@@ -83,7 +84,7 @@ test('a declined card, then Cancel: nothing is registered, no ticket, no money t
   await expect(page.getByRole('button', { name: 'Join Tournament' })).toBeVisible();
   await expect(page.getByText('Pending approval')).toHaveCount(0);
 
-  await page.goto('/app/tickets');
+  await openApp(page, '/app/tickets');
   await expect(page.getByRole('heading', { name: 'No tickets yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(TOURNAMENT) })).toHaveCount(0);
 });
@@ -93,7 +94,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await signedInUser(page.request, 'a11ysolo');
     const tournamentId = await soloTournamentId(page.request);
-    await page.goto(`/app/tournaments/${tournamentId}`);
+    await openApp(page, `/app/tournaments/${tournamentId}`);
     await page.getByRole('button', { name: 'Join Tournament' }).click();
     const dialog = page.getByRole('dialog', { name: `Join ${TOURNAMENT}` });
     await expect(dialog.getByRole('button', { name: 'Register as a solo player' })).toBeVisible();

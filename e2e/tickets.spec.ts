@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, login, signedInUser, WEB_HEADERS } from './support/api.ts';
+import { openApp } from './support/navigation.ts';
 
 interface TicketMatch {
   id: string;
@@ -52,7 +53,7 @@ test('a seeded player opens the ticket of a running tournament: matches with sid
   await login(page.request, nickName, DEMO_PASSWORD);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await page.goto('/app/tickets');
+  await openApp(page, '/app/tickets');
   await page.getByRole('link', { name: new RegExp(detail.tournament.name) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/app/tickets/${detail.team.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: detail.tournament.name })).toBeVisible();
@@ -93,7 +94,7 @@ test('a player who is not in the match gets no room code, on the page or from th
   expect(matches.ok()).toBe(true);
   expect(await matches.text()).not.toContain(current.roomCode!);
 
-  await page.goto(`/app/tickets/${detail.team.id}`);
+  await openApp(page, `/app/tickets/${detail.team.id}`);
   await expect(page.getByText('Error loading ticket details')).toBeVisible();
   await expect(page.getByText(current.roomCode!)).toHaveCount(0);
 });

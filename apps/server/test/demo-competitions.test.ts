@@ -1,5 +1,5 @@
 import type { Match, MatchReport, TeamRegistration } from '@clutch/contract/competition';
-import type { PrizeAward } from '@clutch/contract/organizer';
+import type { PrizeAward, Target } from '@clutch/contract/organizer';
 import type { RankingRow, Tournament, TournamentPage } from '@clutch/contract/tournaments';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +143,27 @@ describe('demo competitions seed', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [champion] = await rowsOf<{ id: string }>(sql`select id from team_registrations where tournament_id = ${id} and placement = 1`);
     expect(res.json<PrizeAward>()).toMatchObject({ position: 1, amount: 3000, status: 'PAID', winner: { teamRegistrationId: champion!.id } });
+  });
+
+  it('grants the ORGANIZER role to everyone who organizes a seeded tournament, as creating one through the app does', async () => {
+    const rows = await rowsOf<{ nick_name: string; roles: string[] }>(
+      sql`select distinct u.nick_name, u.roles from tournaments t join users u on u.id = t.organizer_id order by u.nick_name`,
+    );
+    expect(rows.map((r) => r.nick_name)).toEqual(['nova', 'organizer']);
+    for (const row of rows) expect(row.roles, row.nick_name).toContain('ORGANIZER');
+    const { user } = await login(t, DEMO_ACCOUNTS.organizer.email, DEMO_PASSWORD);
+    expect(user.roles).toContain('ORGANIZER');
+  });
+
+  it('lets the demo organizer add an organization target (Organize → Targets)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/targets',
+      headers: await organizerOf('Lisbon LAN Masters'),
+      payload: { title: 'Host ten tournaments this season', targetValue: 10, currentValue: 4, unit: 'tournaments' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Target>()).toMatchObject({ title: 'Host ten tournaments this season', canEdit: true });
   });
 
   it('gives every tab of a finished league_and_knockout tournament data', async () => {

@@ -349,7 +349,35 @@ describe('transactions, billing summary and tickets', () => {
     expect((await app.inject({ url: `/api/v1/users/${user.user.id}/transactions/tournament-registrations`, headers: stranger.auth })).statusCode).toBe(403);
 
     const summary = (await app.inject({ url: '/api/v1/billing/summary', headers: user.auth })).json<BillingSummary>();
-    expect(summary).toEqual({ totalBalance: 50, totalProfit: 42, pendingPayouts: 12, monthlyRevenue: 8, currency: 'USD' });
+    const usd = { totalBalance: 50, totalProfit: 42, pendingPayouts: 12, monthlyRevenue: 8, currency: 'USD' };
+    expect(summary).toEqual({ ...usd, byCurrency: [usd] });
+  });
+
+  it('the summary keeps every currency apart: fees in EUR and AOA get their own totals, none converted or lost', async () => {
+    const user = await signedInUser(t, 'multi');
+    const lisbon = await paidTeam('Multi EUR', 2500, user.user.id);
+    const luanda = await paidTeam('Multi AOA', 500000, user.user.id);
+    await db.update(teamRegistrations).set({ currency: 'EUR', paymentStatus: 'PAID', paidAt: clock.now() }).where(eq(teamRegistrations.id, lisbon.registration.id));
+    await db.update(teamRegistrations).set({ currency: 'AOA' }).where(eq(teamRegistrations.id, luanda.registration.id));
+    await db.insert(ledgerEntries).values([
+      { userId: user.user.id, amountCents: 2500, currency: 'EUR', kind: 'CARD_CHARGE' },
+      { userId: user.user.id, amountCents: -2500, currency: 'EUR', kind: 'ENTRY_FEE' },
+      { userId: user.user.id, amountCents: 1000000, currency: 'AOA', kind: 'PRIZE' },
+    ]);
+    const eur = { totalBalance: 0, totalProfit: -25, pendingPayouts: 0, monthlyRevenue: 25, currency: 'EUR' };
+    const aoa = { totalBalance: 10000, totalProfit: 10000, pendingPayouts: 5000, monthlyRevenue: 0, currency: 'AOA' };
+
+    // A client asking for USD (the spec's default) keeps its fields, zero here, and finds the other currencies beside them.
+    const summary = (await app.inject({ url: '/api/v1/billing/summary', headers: user.auth })).json<BillingSummary>();
+    expect(summary).toEqual({ totalBalance: 0, totalProfit: 0, pendingPayouts: 0, monthlyRevenue: 0, currency: 'USD', byCurrency: [aoa, eur] });
+
+    const inEuros = await app.inject({ url: '/api/v1/billing/summary?currency=eur', headers: user.auth });
+    expect(inEuros.statusCode).toBe(200);
+    expect(inEuros.json<BillingSummary>()).toEqual({ ...eur, byCurrency: [eur, aoa] });
+
+    const fresh = await signedInUser(t, 'none');
+    const nothing = { totalBalance: 0, totalProfit: 0, pendingPayouts: 0, monthlyRevenue: 0, currency: 'USD' };
+    expect((await app.inject({ url: '/api/v1/billing/summary', headers: fresh.auth })).json<BillingSummary>()).toEqual({ ...nothing, byCurrency: [nothing] });
   });
 
   it('tickets: mine only; detail for members only; room code only to the match’s participants', async () => {

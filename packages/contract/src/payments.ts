@@ -95,8 +95,8 @@ export const balanceParams = z.object({ customerId: z.string().min(1).max(255) }
 
 export const portalResponse = z.object({ url: z.string() });
 
-/** Billing & Payments cards, all computed on the server (spec §9, DESIGN §4.1). Major units. */
-export const billingSummary = z.object({
+/** The Billing & Payments figures of one currency (spec §9, DESIGN §4.1). Major units of `currency`. */
+export const currencySummary = z.object({
   totalBalance: z.number(),
   /** Prizes won minus entry fees paid (refunds given back). */
   totalProfit: z.number(),
@@ -106,6 +106,14 @@ export const billingSummary = z.object({
   monthlyRevenue: z.number(),
   currency: z.string(),
 });
+export type CurrencySummary = z.infer<typeof currencySummary>;
+
+/**
+ * Billing & Payments cards, all computed on the server. The top-level figures are the requested currency's (USD by
+ * default), as the spec's clients read them; `byCurrency` has the same figures for every currency the user holds
+ * money or fees in (the requested one first, or alone when there is none), never converted into another.
+ */
+export const billingSummary = currencySummary.extend({ byCurrency: z.array(currencySummary).min(1) });
 export type BillingSummary = z.infer<typeof billingSummary>;
 
 /** Spec §3 Transaction: a registration's entry fee as the payer sees it. */

@@ -1,4 +1,4 @@
-import type { BillingSummary, Payment, Ticket, TicketDetail, Transaction } from '@clutch/contract/payments';
+import type { BillingSummary, CurrencySummary, Payment, Ticket, TicketDetail, Transaction } from '@clutch/contract/payments';
 
 /** Fixtures for the tickets, billing and settings tests: every call gets a fresh id. */
 let seq = 5000;
@@ -111,8 +111,10 @@ export function makeTransaction(overrides: Partial<Transaction> & { tournament?:
   };
 }
 
-export function makeSummary(overrides: Partial<BillingSummary> = {}): BillingSummary {
-  return { totalBalance: 120.5, totalProfit: -25, pendingPayouts: 10, monthlyRevenue: 35, currency: 'USD', ...overrides };
+/** The summary of `overrides`' currency (USD by default); `others` are the further currencies the user holds. */
+export function makeSummary(overrides: Partial<CurrencySummary> = {}, others: CurrencySummary[] = []): BillingSummary {
+  const main: CurrencySummary = { totalBalance: 120.5, totalProfit: -25, pendingPayouts: 10, monthlyRevenue: 35, currency: 'USD', ...overrides };
+  return { ...main, byCurrency: [main, ...others] };
 }
 
 export const makeBalance = (available: number, currency = 'USD') => ({ data: { available, currency } });

@@ -10,6 +10,7 @@ import { insertCompetitionState } from '../../modules/competition/competition.re
 import { engineSettingsOf, type CompetitionColumns } from '../../modules/competition/engine-settings.ts';
 import { seedOrder } from '../../modules/competition/entrant-order.ts';
 import { insertMatchRows } from '../../modules/competition/projection.repository.ts';
+import { grantOrganizerRole } from '../../modules/organizer/organizer.repository.ts';
 import {
   games,
   teamMembers,
@@ -309,6 +310,8 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
   if (publicIds.length > 0) for (const u of pool.slice(1)) for (let k = prng.int(0, 3); k > 0; k--) follow(u.id, prng.pick(publicIds));
 
   await insertAll(db, tournaments, rows.tournaments);
+  // The rule of creating a tournament through the app: whoever organizes one holds the ORGANIZER role.
+  for (const organizerId of new Set(rows.tournaments.map((r) => r.organizerId as string))) await grantOrganizerRole(db, organizerId);
   await insertAll(db, tournamentPrizes, rows.prizes);
   await insertAll(db, teams, rows.teams);
   await insertAll(db, teamMembers, rows.members);

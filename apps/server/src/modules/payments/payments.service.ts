@@ -5,6 +5,8 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { PaymentProviderError, WebhookSignatureError, type CustomerRef, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
 import { markRegistrationPaid, markRegistrationRefunded, registrationHoldsPlace, releaseUnpaidSoloEntry } from '../registrations/registrations.repository.ts';
+import { billingSummaryOf } from './billing-summary.ts';
+import { ledgerSumsByCurrency } from './billing-summary.repository.ts';
 import {
   findEntryFeeTransactions,
   findOwnRegistrationId,
@@ -416,31 +418,14 @@ export function createPaymentsService(ctx: Deps) {
       }));
     },
 
+    /** The cards per currency held (no conversion); the top level is `currency`'s, as the spec's clients read it. */
     async summary(user: UserRow, currency: string): Promise<BillingSummary> {
-      const [{ available }, profitCents, transactions] = await Promise.all([
-        this.balance(user, currency),
-        ledgerSum(db, user.id, currency, [LEDGER.prize, LEDGER.entryFee, LEDGER.refund]),
+      const [ledger, profits, transactions] = await Promise.all([
+        ledgerSumsByCurrency(db, user.id),
+        ledgerSumsByCurrency(db, user.id, [LEDGER.prize, LEDGER.entryFee, LEDGER.refund]),
         this.transactions(user),
       ]);
-      const at = now();
-      const monthStart = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
-      const nextMonth = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
-      const inCurrency = transactions.filter((t) => t.currency === currency);
-      const cents = (list: Transaction[]) => list.reduce((sum, t) => sum + Math.round(t.amount * 100), 0);
-      return {
-        totalBalance: available,
-        totalProfit: major(profitCents),
-        pendingPayouts: major(cents(inCurrency.filter((t) => t.status === 'PENDING'))),
-        monthlyRevenue: major(
-          cents(
-            inCurrency.filter((t) => {
-              const created = Date.parse(t.createdAt);
-              return t.status === 'COMPLETED' && created >= monthStart && created < nextMonth;
-            }),
-          ),
-        ),
-        currency,
-      };
+      return billingSummaryOf({ requested: currency, balances: ledger, profits, transactions, now: now() });
     },
   };
 }

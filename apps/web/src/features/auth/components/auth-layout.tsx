@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/config/paths.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useGamesCount } from '../api/get-games-count.ts';
 
 interface AuthLayoutProps {
   title: ReactNode;
@@ -37,13 +39,22 @@ export function AuthLayout({ title, description, top, footer, children }: AuthLa
   );
 }
 
-const highlights = [
-  { icon: Trophy, text: 'Tournaments for more than 2000 games, with real prizes' },
-  { icon: Swords, text: 'Follow live matches and brackets as they happen' },
-  { icon: Users, text: 'Build your team, invite friends and compete together' },
-];
+/** The panel shows from Tailwind's `lg` up; below it the catalogue is not fetched for it. */
+const BRAND_PANEL_QUERY = '(min-width: 1024px)';
+
+/** "Tournaments for 158 games": the catalogue's real size, and no number at all until it is known. */
+function gamesHighlight(count: number | undefined): string {
+  if (!count) return 'Tournaments for the games in our catalogue, with real prizes';
+  return `Tournaments for ${new Intl.NumberFormat('en').format(count)} ${count === 1 ? 'game' : 'games'}, with real prizes`;
+}
 
 function BrandPanel() {
+  const games = useGamesCount(useMediaQuery(BRAND_PANEL_QUERY));
+  const highlights = [
+    { icon: Trophy, text: gamesHighlight(games.data) },
+    { icon: Swords, text: 'Follow live matches and brackets as they happen' },
+    { icon: Users, text: 'Build your team, invite friends and compete together' },
+  ];
   return (
     <aside className="relative hidden overflow-hidden border-r bg-sidebar p-12 lg:flex lg:flex-col lg:justify-between">
       <div

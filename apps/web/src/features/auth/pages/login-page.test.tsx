@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleAccountsId } from '../lib/google-identity.ts';
+import { fixtureId, makeGame } from '@/test/discovery-fixtures.ts';
 import { fakeIdToken } from '@/test/fake-id-token.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { apiError, never, stubApi, type Reply } from '@/test/http.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
+import { mockViewport } from '@/test/shell-render.tsx';
 import LoginPage from './login-page.tsx';
 
 const signedOut = apiError(401, 'Not signed in', 'UNAUTHENTICATED');
@@ -200,5 +202,34 @@ describe('LoginPage with Google', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Try again')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/app/auth/login');
+  });
+});
+
+describe('LoginPage pitch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const catalogue = Array.from({ length: 158 }, (_, n) => makeGame({ id: fixtureId(1000 + n), slug: `game-${n}`, name: `Game ${n}` }));
+
+  it('names the real size of the games catalogue beside the form, not a made-up figure', async () => {
+    mockViewport(1280);
+    const view = renderLogin({ 'GET /games/all': { body: catalogue } });
+    expect(await screen.findByText('Tournaments for 158 games, with real prizes')).toBeInTheDocument();
+    expect(screen.queryByText(/2000/)).not.toBeInTheDocument();
+    expect(view.api.requestsTo('GET /games/all')).toHaveLength(1);
+  });
+
+  it('claims no number when the catalogue can not be counted', async () => {
+    mockViewport(1280);
+    const view = renderLogin({ 'GET /games/all': apiError(500, 'Down') });
+    await waitFor(() => expect(view.api.requestsTo('GET /games/all').length).toBeGreaterThan(0));
+    expect(await screen.findByText('Tournaments for the games in our catalogue, with real prizes')).toBeInTheDocument();
+    expect(screen.queryByText(/\d+ games/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the catalogue unfetched on a phone, where the pitch is hidden', async () => {
+    mockViewport(375);
+    const view = renderLogin({ 'GET /games/all': { body: catalogue } });
+    expect(await screen.findByLabelText('E-mail or username')).toBeInTheDocument();
+    expect(view.api.requestsTo('GET /games/all')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { CurrencySummary } from '@clutch/contract/payments';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarClock, Hourglass, TrendingUp, Wallet } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
@@ -8,24 +9,49 @@ import { formatMoney } from '@/lib/format.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 
-function SummaryCard({ title, value, hint, icon: Icon, tone }: { title: string; value?: string; hint: string; icon: LucideIcon; tone?: 'negative' }) {
+interface Figure {
+  currency: string;
+  amount: number;
+}
+
+const figureClass = ({ amount }: Figure, size: string, signed?: boolean) =>
+  cn('font-bold tracking-tight tabular-nums', size, signed && amount < 0 && 'text-destructive-text');
+
+/** One card; a figure per currency held, each in its own currency (amounts in different currencies are never added). */
+function SummaryCard({ title, figures, hint, icon: Icon, signed }: { title: string; figures?: Figure[]; hint: string; icon: LucideIcon; signed?: boolean }) {
+  const several = (figures?.length ?? 0) > 1;
   return (
     <Card className="flex flex-col gap-2 p-5">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
         <Icon aria-hidden className="size-4 text-muted-foreground" />
       </div>
-      {value === undefined ? (
+      {figures === undefined ? (
         <Skeleton className="h-8 w-28" />
+      ) : several ? (
+        <ul aria-label={`${title} by currency`} className="flex flex-col gap-0.5">
+          {figures.map((figure) => (
+            <li key={figure.currency} className={figureClass(figure, 'text-xl', signed)}>
+              {formatMoney(figure.amount, figure.currency)}
+            </li>
+          ))}
+        </ul>
       ) : (
-        <p className={cn('text-2xl font-bold tracking-tight tabular-nums', tone === 'negative' && 'text-destructive-text')}>{value}</p>
+        figures.map((figure) => (
+          <p key={figure.currency} className={figureClass(figure, 'text-2xl', signed)}>
+            {formatMoney(figure.amount, figure.currency)}
+          </p>
+        ))
       )}
       <p className="text-xs text-muted-foreground">{hint}</p>
     </Card>
   );
 }
 
-/** The four cards (spec §2): Total Balance from the cached balance, the rest from the server's summary. */
+/**
+ * The four cards (spec §2), with one figure per currency the user holds: Total Balance in `currency` from the cached
+ * balance, everything else from the server's summary.
+ */
 export function SummaryCards({ currency }: { currency: string }) {
   const balance = useBalance(currency);
   const summary = useBillingSummary(currency);
@@ -41,20 +67,20 @@ export function SummaryCards({ currency }: { currency: string }) {
       />
     );
   }
-  const money = (n: number | undefined) => (n === undefined ? undefined : formatMoney(n, currency));
   const loading = balance.isPending || summary.isPending;
+  const held = loading ? undefined : summary.data.byCurrency;
+  const figures = (pick: (s: CurrencySummary) => number) => held?.map((s) => ({ currency: s.currency, amount: pick(s) }));
   return (
     <div role={loading ? 'status' : undefined} aria-label={loading ? 'Loading balance' : undefined} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <SummaryCard title="Total Balance" value={money(balance.data?.available)} hint="Available to withdraw" icon={Wallet} />
       <SummaryCard
-        title="Total Profit"
-        value={money(summary.data?.totalProfit)}
-        hint="Prizes won minus entry fees paid"
-        icon={TrendingUp}
-        tone={(summary.data?.totalProfit ?? 0) < 0 ? 'negative' : undefined}
+        title="Total Balance"
+        figures={figures((s) => (s.currency === currency && balance.data ? balance.data.available : s.totalBalance))}
+        hint="Available to withdraw"
+        icon={Wallet}
       />
-      <SummaryCard title="Pending Payouts" value={money(summary.data?.pendingPayouts)} hint="Entry fees not paid yet" icon={Hourglass} />
-      <SummaryCard title="Monthly Revenue" value={money(summary.data?.monthlyRevenue)} hint="Entry fees paid this month" icon={CalendarClock} />
+      <SummaryCard title="Total Profit" figures={figures((s) => s.totalProfit)} hint="Prizes won minus entry fees paid" icon={TrendingUp} signed />
+      <SummaryCard title="Pending Payouts" figures={figures((s) => s.pendingPayouts)} hint="Entry fees not paid yet" icon={Hourglass} />
+      <SummaryCard title="Monthly Revenue" figures={figures((s) => s.monthlyRevenue)} hint="Entry fees paid this month" icon={CalendarClock} />
     </div>
   );
 }

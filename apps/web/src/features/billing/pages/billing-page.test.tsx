@@ -66,6 +66,33 @@ describe('Billing: cards', () => {
     expect(api.requestsTo(keys.balance)[0]!.query.get('currency')).toBe('USD');
   });
 
+  it('gives each currency held its own figure on every card, in that currency, nothing converted or left out', async () => {
+    const euros = { totalBalance: 40, totalProfit: -25, pendingPayouts: 0, monthlyRevenue: 25, currency: 'EUR' };
+    const kwanzas = { totalBalance: 10000, totalProfit: 10000, pendingPayouts: 5000, monthlyRevenue: 0, currency: 'AOA' };
+    renderBilling({
+      summary: { body: makeSummary({ totalBalance: 0, totalProfit: 0, pendingPayouts: 0, monthlyRevenue: 12 }, [kwanzas, euros]) },
+      balance: { body: makeBalance(7.5) },
+    });
+    const figures = async (title: string) =>
+      within(await within(card(title)).findByRole('list', { name: `${title} by currency` }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(await figures('Total Balance')).toEqual(['$7.50', '10,000.00 Kz', '€40.00']);
+    expect(await figures('Total Profit')).toEqual(['$0.00', '10,000.00 Kz', '-€25.00']);
+    expect(await figures('Pending Payouts')).toEqual(['$0.00', '5,000.00 Kz', '€0.00']);
+    expect(await figures('Monthly Revenue')).toEqual(['$12.00', '0.00 Kz', '€25.00']);
+    expect(within(card('Total Profit')).getByText('-€25.00')).toHaveClass('text-destructive-text');
+  });
+
+  it('shows only the currencies held: a user with euros alone sees no dollar figure', async () => {
+    const euros = { totalBalance: 0, totalProfit: 150, pendingPayouts: 20, monthlyRevenue: 0, currency: 'EUR' };
+    renderBilling({ summary: { body: { ...makeSummary({ totalBalance: 0, totalProfit: 0, pendingPayouts: 0, monthlyRevenue: 0 }), byCurrency: [euros] } }, balance: { body: makeBalance(0) } });
+    expect(await within(card('Total Profit')).findByText('€150.00')).toBeInTheDocument();
+    expect(within(card('Pending Payouts')).getByText('€20.00')).toBeInTheDocument();
+    for (const title of ['Total Balance', 'Total Profit', 'Pending Payouts', 'Monthly Revenue']) expect(card(title)).not.toHaveTextContent('$');
+    expect(card('Total Balance')).toHaveTextContent('€0.00');
+  });
+
   it('shows skeletons while loading', () => {
     renderBilling({ summary: never, balance: never, transactions: never });
     expect(screen.getByRole('status', { name: 'Loading balance' })).toBeInTheDocument();

@@ -27,9 +27,18 @@ class FakeSocket {
     this.handlers.get(event)?.delete(handler);
     return this;
   }
-  emit(event: string, payload: unknown) {
+  /** Acknowledgements the hook waits for, oldest first. */
+  acks: ((ok: boolean) => void)[] = [];
+  emit(event: string, payload: unknown, ack?: (ok: boolean) => void) {
     this.emitted.push([event, payload]);
+    if (ack) this.acks.push(ack);
     return this;
+  }
+  /** The server answers the oldest acknowledgement still waiting. */
+  serverAcks(ok: boolean) {
+    const ack = this.acks.shift();
+    expect(ack, 'an acknowledgement waiting').toBeDefined();
+    act(() => ack!(ok));
   }
   /** The server (or socket.io) fires `event`. */
   serverSends(event: string, payload?: unknown) {
@@ -69,15 +78,40 @@ describe('useTournamentLive', () => {
     socket.serverSends('connect');
     expect(joined()).toEqual([['tournament:join', { tournamentId }]]);
     expect(stale()).toBe(false);
+    // Joined: what the page fetched before may have missed an event sent before the join, so it is fetched again.
+    socket.serverAcks(true);
+    expect(stale()).toBe(true);
+    client.setQueryData(tournamentQueryKey(tournamentId), makeTournament());
     socket.serverSends('connect');
     expect(joined()).toHaveLength(2);
-    // What happened while the connection was down was never pushed: catch up.
+    // What happened while the connection was down was never pushed: catch up, once the room is joined again.
+    expect(stale()).toBe(false);
+    socket.serverAcks(true);
     expect(stale()).toBe(true);
 
     unmount();
     expect(socket.emitted.at(-1)).toEqual(['tournament:leave', { tournamentId }]);
     expect(socket.disconnect).toHaveBeenCalledTimes(1);
     expect(socket.listening()).toBe(0);
+  });
+
+  it('catches up on a ranking changed before the room was joined, but not when the join is refused or the view has gone', () => {
+    const { client, unmount } = setup(true);
+    const ranking = rankingQueryOptions(tournamentId).queryKey;
+    client.setQueryData(ranking, []);
+    const stale = () => client.getQueryState(ranking)!.isInvalidated;
+    // The result confirmed while the page loaded sent its standings:updated before this tab was in the room.
+    socket.serverAcks(false);
+    expect(stale()).toBe(false);
+    socket.serverSends('connect');
+    socket.serverAcks(true);
+    expect(stale()).toBe(true);
+
+    client.setQueryData(ranking, []);
+    socket.serverSends('connect');
+    unmount();
+    socket.serverAcks(true);
+    expect(stale()).toBe(false);
   });
 
   it('joins at once on a socket already open (the signed-in guard holds it)', () => {

@@ -26,8 +26,12 @@ function applyMatch(client: QueryClient, tournamentId: string, match: Match) {
 
 /**
  * Keeps an open tournament view live: holds the tab's socket (visitors included), watches `tournament:<id>` (again
- * after every reconnect, catching up on what it missed), and folds the server's events into the query cache: a changed match in place, the
+ * after every reconnect), and folds the server's events into the query cache: a changed match in place, the
  * standings (and with them the bracket) refetched, the tournament refetched when its status changes.
+ *
+ * Once the server says the room is joined, what was fetched before is fetched again: an event sent before the join
+ * (a result confirmed while the page was loading, or while the connection was down) never reached this tab, and
+ * nothing else would bring the view up to date.
  */
 export function useTournamentLive(tournamentId: string | null | undefined) {
   const client = useQueryClient();
@@ -35,12 +39,11 @@ export function useTournamentLive(tournamentId: string | null | undefined) {
   useEffect(() => {
     if (!tournamentId) return;
     const socket = getSocket();
-    let caughtUp = false;
+    let watching = true;
     const join = () => {
-      socket.emit('tournament:join', { tournamentId });
-      // Back after a drop: whatever happened meanwhile was never pushed to us.
-      if (caughtUp) void client.invalidateQueries({ queryKey: tournamentQueryKey(tournamentId) });
-      caughtUp = true;
+      socket.emit('tournament:join', { tournamentId }, (joined) => {
+        if (joined && watching) void client.invalidateQueries({ queryKey: tournamentQueryKey(tournamentId) });
+      });
     };
     const onMatch: ServerToClientEvents['match:updated'] = (payload) => {
       if (payload.tournamentId !== tournamentId) return;
@@ -66,6 +69,7 @@ export function useTournamentLive(tournamentId: string | null | undefined) {
     socket.connect();
     if (socket.connected) join();
     return () => {
+      watching = false;
       if (socket.connected) socket.emit('tournament:leave', { tournamentId });
       socket.off('connect', join);
       socket.off('match:updated', onMatch);
