@@ -2,8 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@clutch/contract/common';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../db/database-errors.ts';
 
 const healthBody = z.object({ status: z.literal('ok') });
+
+/** Readiness answers within this even when a connection hangs (the pool's own connect timeout is shorter). */
+const PING_TIMEOUT_MS = 1_500;
+
+function withinTimeout(ping: Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+  });
+  return Promise.race([ping, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** `/healthz`: the process is up. `/readyz`: the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -11,11 +23,11 @@ export async function healthRoutes(app: FastifyInstance) {
   r.get('/healthz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: healthBody } } }, async () => ({ status: 'ok' as const }));
   r.get('/readyz', { config: { rateLimit: false }, schema: { hide: true, response: { 200: healthBody, 503: errorBody } } }, async (request, reply) => {
     try {
-      await app.ctx.database.ping();
+      await withinTimeout(app.ctx.database.ping());
       return { status: 'ok' as const };
     } catch (err) {
       request.log.error({ err }, 'database is not ready');
-      return reply.status(503).send({ message: 'The database does not answer.', code: 'NOT_READY' });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: 'The database does not answer.', code: 'NOT_READY' });
     }
   });
 }

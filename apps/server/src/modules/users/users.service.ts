@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import { PLAYER_SEARCH_LIMIT, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../plugins/session.ts';
 import { passwordNotSet } from '../auth/auth.service.ts';
@@ -54,7 +55,7 @@ export function createUsersService(ctx: AppContext) {
         throw badRequest(AUTH_MESSAGES.deleteFailed, 'INVALID_PASSWORD');
       }
       // Revoking first yields the session ids for the sockets; the delete then cascades to every personal row.
-      const revoked = await db.transaction(async (tx) => {
+      const revoked = await runInTransaction(db, async (tx) => {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
         await deleteUserRow(tx, user.id);
         return ids;
