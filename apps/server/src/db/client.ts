@@ -54,6 +54,10 @@ export function connectPostgres(
   });
   // Without a listener, an idle connection dropped by the server (restart, failover) crashes the process.
   pool.on('error', onIdleError);
+  // So does one dropped while checked out between two queries (pg_terminate_backend under a transaction: the
+  // query fails, then the socket's end is emitted as an 'error' the pool does not listen for on a busy client).
+  // The query's own error answers the request; this one only needs to be seen.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -31,6 +31,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payments.repository.ts';
+import { isProviderUnavailable, providerUnavailable } from './provider-unavailable.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now' | 'paymentProvider'>;
 
@@ -69,6 +70,7 @@ const customerRef = (user: UserRow): CustomerRef => ({ id: user.id, email: user.
 function providerFailure(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof PaymentProviderError && err.code === 'PAYOUTS_UNAVAILABLE') return new AppError(409, err.code, err.message);
+  if (isProviderUnavailable(err)) return providerUnavailable();
   return new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Error processing payment');
 }
 
@@ -122,7 +124,9 @@ export function createPaymentsService(ctx: Deps) {
       await updatePayment(db, payment.id, { providerSessionId: session.sessionId });
       return { paymentId: payment.id, sessionId: session.sessionId, url: session.url ?? null, clientSecret: session.clientSecret ?? null, provider: provider.name };
     } catch (err) {
+      // The row ends FAILED, never a PENDING checkout without a session; a retry starts a fresh one.
       await updatePayment(db, payment.id, { status: 'FAILED', failureReason: err instanceof Error ? err.message.slice(0, 500) : 'checkout failed' });
+      if (isProviderUnavailable(err)) throw providerUnavailable();
       throw err instanceof AppError ? err : new AppError(502, 'PAYMENT_START_FAILED', 'Error when starting payment');
     }
   }
