@@ -17,7 +17,7 @@ import { createTestApp } from './test-app.ts';
  */
 const figures: Record<string, number> = {};
 afterAll(() => {
-  if (Object.keys(figures).length > 0) console.info('database fault figures (ms):', JSON.stringify(figures));
+  if (Object.keys(figures).length > 0) process.stdout.write(`database fault figures (ms): ${JSON.stringify(figures)}\n`);
 });
 
 const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://localhost:3000' });
