@@ -32,18 +32,47 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent } } satisfies PG
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * How long the pool waits for a connection (a new one, or a free one under load) before the request fails
+ * fast with 503 instead of hanging while the database is away; and how long one statement may run. The
+ * client-side query timeout is a little longer, for a server that stopped answering without closing the socket.
+ */
+export const POOL_TIMEOUTS = { connectionTimeoutMillis: 1_500, statementTimeoutMillis: 15_000, queryTimeoutMillis: 20_000 };
+
 export function connectPostgres(
   url: string,
   onIdleError: (err: Error) => void = (err) => console.warn(`database: an idle connection failed (${err.message}); the pool opens a new one`),
+  timeouts: Partial<typeof POOL_TIMEOUTS> = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const t = { ...POOL_TIMEOUTS, ...timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: t.connectionTimeoutMillis,
+    statement_timeout: t.statementTimeoutMillis,
+    query_timeout: t.queryTimeoutMillis,
+    keepAlive: true,
+  });
   // Without a listener, an idle connection dropped by the server (restart, failover) crashes the process.
   pool.on('error', onIdleError);
+  // So does one dropped while checked out between two queries (pg_terminate_backend under a transaction: the
+  // query fails, then the socket's end is emitted as an 'error' the pool does not listen for on a busy client).
+  // The query's own error answers the request; this one only needs to be seen.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    // Migrations run on their own connection, without the request timeouts (a migration may rewrite a big table).
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.end();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

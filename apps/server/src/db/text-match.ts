@@ -1,5 +1,6 @@
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { runInTransaction } from './transaction.ts';
 
 /**
  * Search scoring shared by the tournament list and the search dropdown: case- and accent-insensitive,
@@ -29,7 +30,7 @@ export const normalizedSql = (value: AnyColumn | SQL) => sql`clutch_fold(${value
  * rows `textScore` can match. SET LOCAL keeps it from leaking into pooled connections.
  */
 export function withSearchThreshold<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
     return fn(tx);
   });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDatabaseError } from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 interface ValidationIssue {
@@ -31,6 +32,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+    }
+    const database = classifyDatabaseError(error);
+    if (database) {
+      if (database.kind === 'unavailable') request.log.warn({ err: error }, 'database unavailable');
+      if ('retryAfterSeconds' in database) void reply.header('retry-after', String(database.retryAfterSeconds));
+      return reply.status(database.status).send({ message: database.message, code: database.code });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { countUsers, insertUser } from '../../modules/users/users.repository.ts';
+import { runInTransaction } from '../transaction.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoCompetitions, type DemoCompetitionsSummary } from './demo-competitions.ts';
 
@@ -16,7 +17,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'> & Partial<Pick
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const started = performance.now();
   let competitions: DemoCompetitionsSummary | null = null;
-  const seeded = await ctx.db.transaction(async (tx) => {
+  const seeded = await runInTransaction(ctx.db, async (tx) => {
     if ((await countUsers(tx)) > 0) return false;
     for (const a of ALL_DEMO_ACCOUNTS) {
       await insertUser(tx, {

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { createOtpService, invalidOtp } from '../otp/otp.service.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
@@ -165,7 +166,7 @@ export function createAuthService(ctx: AppContext) {
         throw badRequest(AUTH_MESSAGES.changePasswordFailed, 'INVALID_CURRENT_PASSWORD');
       }
       const passwordHash = await hashPassword(body.newPassword);
-      const revoked = await db.transaction(async (tx) => {
+      const revoked = await runInTransaction(db, async (tx) => {
         await updateUser(tx, user.id, { passwordHash }, now());
         return sessions.revokeAllForUser(user.id, { keep: session.sessionId }, tx);
       });
@@ -177,7 +178,7 @@ export function createAuthService(ctx: AppContext) {
       // Hashing first keeps the row lock short and the timing the same for every outcome.
       const passwordHash = await hashPassword(body.newPassword);
       const user = await findUserByEmail(db, body.email);
-      const revoked = await db.transaction(async (tx) => {
+      const revoked = await runInTransaction(db, async (tx) => {
         if (!(await otp.consume(tx, user, body.otp)) || !user) return null;
         // Reading the code proved the e-mail belongs to them.
         await updateUser(tx, user.id, { passwordHash, userVerified: true }, now());

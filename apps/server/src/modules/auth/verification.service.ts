@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { verificationEmail } from '../../platform/mail/templates/verification-email.ts';
@@ -18,7 +19,7 @@ export function createVerificationService(ctx: AppContext) {
     async issue(user: UserRow, log: FastifyBaseLogger) {
       const token = newToken();
       const at = now();
-      await db.transaction(async (tx) => {
+      await runInTransaction(db, async (tx) => {
         await retireVerificationTokens(tx, user.id, at);
         await insertVerificationToken(tx, {
           userId: user.id,
@@ -36,7 +37,7 @@ export function createVerificationService(ctx: AppContext) {
 
     async verify(token: string) {
       const at = now();
-      const userId = await db.transaction(async (tx) => {
+      const userId = await runInTransaction(db, async (tx) => {
         const owner = await consumeVerificationToken(tx, sha256(token), at);
         if (owner) await updateUser(tx, owner, { userVerified: true }, at);
         return owner;

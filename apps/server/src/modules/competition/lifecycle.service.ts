@@ -1,11 +1,11 @@
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../app.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/index.ts';
 import { checkTransition } from '../../domain/tournament-lifecycle.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { holdExpiredReason } from '../registrations/register-team.ts';
-import { expireUnpaidHolds } from '../registrations/registrations.repository.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import {
   acceptedEntrants,
   awardPrizes,
@@ -49,11 +49,12 @@ export function createLifecycleService(ctx: Ctx) {
      * the commit), the accepted ones seeded, the engine's structure built and every match written at once.
      */
     async start(actorId: string, tournamentId: string): Promise<LifecycleResult> {
-      const { result, refunds } = await db.transaction(async (tx) => {
+      const { result, refunds } = await runInTransaction(db, async (tx) => {
         const { tournament: t } = await lockAsOrganizer(tx, tournamentId, actorId);
         const status = assertMove(t.status, 'start');
         const now = ctx.now();
-        await expireUnpaidHolds(tx, t.id, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
+        // Already locked above; again with the hold so expired fee holds are not started with.
+        await withLockedTournament(tx, t.id, { now, holdMs });
         const rejected = await rejectPendingRegistrations(tx, t.id, START_REJECTION_REASON, now);
         const entrants = await acceptedEntrants(tx, t.id);
         if (entrants.length < t.minTeams) {
@@ -77,7 +78,7 @@ export function createLifecycleService(ctx: Ctx) {
     /** Only once the engine says every match is decided: placements fixed, prizes tied to who holds each place. */
     async finish(actorId: string, tournamentId: string): Promise<LifecycleResult> {
       const now = ctx.now();
-      const { result, accepted } = await db.transaction(async (tx) => {
+      const { result, accepted } = await runInTransaction(db, async (tx) => {
         const comp = await lockAsOrganizer(tx, tournamentId, actorId);
         const t = comp.tournament;
         const status = assertMove(t.status, 'finish');

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMatchRow } from './competition.repository.ts';
 import { engineResultOf } from './engine-settings.ts';
@@ -42,6 +43,6 @@ type SettleCtx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
 export async function settleDueReports(ctx: SettleCtx, tournamentId: string) {
   const now = ctx.now();
   if (!(await hasDueReports(ctx.db, tournamentId, now))) return;
-  const changed = await ctx.db.transaction(async (tx) => acceptDueReports(tx, await lockCompetition(tx, tournamentId), now));
+  const changed = await runInTransaction(ctx.db, async (tx) => acceptDueReports(tx, await lockCompetition(tx, tournamentId), now));
   await announceMatches(ctx, tournamentId, changed, changed.length > 0);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { ADVISORY_LOCK, tryAdvisoryXactLock } from '../../db/advisory-lock.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { announceMatches } from './live-events.ts';
 import { acceptDueReports } from './report-acceptance.ts';
 import { tournamentsWithDueReports } from './reports.repository.ts';
@@ -21,7 +22,7 @@ export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime
   /** Whether this instance accepted (or voided) anything in the tournament. */
   async function settle(tournamentId: string) {
     const now = ctx.now();
-    const changed = await ctx.db.transaction(async (tx) => {
+    const changed = await runInTransaction(ctx.db, async (tx) => {
       if (!(await tryAdvisoryXactLock(tx, ADVISORY_LOCK.reportSweep, tournamentId))) return [];
       return acceptDueReports(tx, await lockCompetition(tx, tournamentId), now);
     });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { applyCorrection, applyResult, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from '../matches/matches.repository.ts';
-import { lockTournament } from '../registrations/registrations.repository.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
@@ -22,7 +22,7 @@ export interface LockedCompetition {
 
 /** Locks the tournament's row (every change of its competition queues here) and loads the engine's state. */
 export async function lockCompetition(tx: Executor, tournamentId: string): Promise<LockedCompetition> {
-  const tournament = await lockTournament(tx, tournamentId);
+  const tournament = await withLockedTournament(tx, tournamentId);
   if (!tournament) throw tournamentNotFound();
   return { tournament, state: await loadCompetitionState(tx, tournamentId) };
 }

@@ -1,6 +1,7 @@
 import type { AuditEntry, Match, MatchReport, ResultPreview } from '@clutch/contract/competition';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { applyResult, previewCorrection, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { toReportView } from '../matches/match-view.ts';
@@ -97,7 +98,7 @@ export function createResultsService(ctx: Ctx) {
     resultsMove: boolean,
     answer: (tx: Executor, c: { comp: LockedCompetition; match: MatchRow; report: ReportRecord; now: Date }) => Promise<string[]>,
   ) {
-    const { tournamentId, changed, standings } = await db.transaction(async (tx) => {
+    const { tournamentId, changed, standings } = await runInTransaction(db, async (tx) => {
       const found = await findReportRecord(tx, reportId);
       if (!found) throw reportNotFound();
       const { comp, match } = await lockMatch(tx, found.matchId);
@@ -118,7 +119,7 @@ export function createResultsService(ctx: Ctx) {
   return {
     /** The organizer enters a result; on a finished match only as a correction. An open report is decided by it. */
     async enterResult(actorId: string, matchId: string, body: ResultBody): Promise<Match> {
-      const { tournamentId, changed } = await db.transaction(async (tx) => {
+      const { tournamentId, changed } = await runInTransaction(db, async (tx) => {
         const { comp, match: found } = await lockMatch(tx, matchId);
         if (comp.tournament.organizerId !== actorId) throw notOrganizer();
         assertInProgress(comp.tournament, 'Results can be entered');
@@ -172,7 +173,7 @@ export function createResultsService(ctx: Ctx) {
      * side's report with the same result confirms it (the result is applied), with another result disputes it.
      */
     async report(actorId: string, matchId: string, body: ResultBody): Promise<{ report: MatchReport; created: boolean }> {
-      const { tournamentId, changed, reportId, created, standings } = await db.transaction(async (tx) => {
+      const { tournamentId, changed, reportId, created, standings } = await runInTransaction(db, async (tx) => {
         const { comp, match: found } = await lockMatch(tx, matchId);
         const sides = await sidesOf(tx, found.id);
         const mine = sides.find((s) => s.captainId === actorId);

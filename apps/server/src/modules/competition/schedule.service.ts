@@ -1,5 +1,6 @@
 import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
 import type { AppContext } from '../../app.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { matchViewsByIds } from '../matches/match-views.ts';
 import { findMatchRow, updateMatchSchedule, updateRoundSchedule } from './competition.repository.ts';
@@ -49,7 +50,7 @@ export function createScheduleService(ctx: Ctx) {
   return {
     /** One match's time, best-of, server region and details (the organizer's, while the tournament runs). */
     async updateMatch(actorId: string, matchId: string, body: MatchSchedule): Promise<Match> {
-      const tournamentId = await db.transaction(async (tx) => {
+      const tournamentId = await runInTransaction(db, async (tx) => {
         const found = await findMatchRow(tx, matchId);
         if (!found) throw matchNotFound();
         const { tournament } = await lockAsOrganizer(tx, found.tournamentId, actorId);
@@ -63,7 +64,7 @@ export function createScheduleService(ctx: Ctx) {
 
     /** Every match of one round (of a stage, bracket and group) at once. */
     async updateRound(actorId: string, tournamentId: string, body: RoundSchedule): Promise<Match[]> {
-      const ids = await db.transaction(async (tx) => {
+      const ids = await runInTransaction(db, async (tx) => {
         const { tournament } = await lockAsOrganizer(tx, tournamentId, actorId);
         assertInProgress(tournament, 'The schedule can change');
         const updated = await updateRoundSchedule(tx, tournamentId, body, patchOf(body, ctx.now()));

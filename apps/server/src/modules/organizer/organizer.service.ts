@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments, type UserRow } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { checkTransition } from '../../domain/tournament-lifecycle.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
-import { holdExpiredReason } from '../registrations/register-team.ts';
-import { capacityUsed, expireUnpaidHolds, lockTournament } from '../registrations/registrations.repository.ts';
+import { capacityUsed } from '../registrations/registrations.repository.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import { toTournamentView } from '../tournaments/tournament-view.ts';
 import { findGameId, findTournamentRecord, findTournamentRecords } from '../tournaments/tournaments.repository.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
@@ -39,14 +40,9 @@ export const notOrganizer = () => forbidden("Only the tournament's organizer can
  * taken under this lock are the real ones.
  */
 export async function lockOwnTournament(tx: Executor, ctx: Pick<AppContext, 'now' | 'config'>, id: string, actorId: string) {
-  const tournament = await lockTournament(tx, id);
+  const tournament = await withLockedTournament(tx, id, { now: ctx.now(), holdMs: ctx.config.registration.holdMs });
   if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actorId)) throw tournamentNotFound();
   if (tournament.organizerId !== actorId) throw notOrganizer();
-  if (tournament.status === 'OPEN_FOR_REGISTRATION') {
-    const now = ctx.now();
-    const holdMs = ctx.config.registration.holdMs;
-    await expireUnpaidHolds(tx, id, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
-  }
   return tournament;
 }
 
@@ -96,7 +92,7 @@ export function createOrganizerService(ctx: Ctx) {
       if (!actor.userVerified) throw forbidden('Please verify your account to create a tournament.', 'ACCOUNT_NOT_VERIFIED');
       const gameId = await gameIdOf(input.gameId);
       await assertOwnPhotos(db, storage, input.urlPhotos);
-      const { tournament, roleGranted } = await db.transaction(async (tx) => {
+      const { tournament, roleGranted } = await runInTransaction(db, async (tx) => {
         const id = await insertTournament(tx, { ...toTournamentColumns(input, gameId), organizerId: actor.id, status: 'DRAFT' });
         await replacePrizes(tx, id, toPrizeValues(input));
         const roleGranted = await grantOrganizerRole(tx, actor.id);
@@ -110,7 +106,7 @@ export function createOrganizerService(ctx: Ctx) {
     /** The whole form again; what may change depends on the status (ADR 005: the structure is fixed at the start). */
     async update(actor: UserRow, id: string, input: TournamentInputParsed): Promise<Tournament> {
       const gameId = await gameIdOf(input.gameId);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await runInTransaction(db, async (tx) => {
         const current = await lockOwnTournament(tx, ctx, id, actor.id);
         assertMayEdit(current.status);
         await assertOwnPhotos(tx, storage, input.urlPhotos, current.photoUrls);
@@ -136,7 +132,7 @@ export function createOrganizerService(ctx: Ctx) {
     },
 
     async publish(actor: UserRow, id: string) {
-      const status = await db.transaction(async (tx) => {
+      const status = await runInTransaction(db, async (tx) => {
         const current = await lockOwnTournament(tx, ctx, id, actor.id);
         const move = checkTransition(current.status as TournamentStatus, 'publish');
         if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');
@@ -150,7 +146,7 @@ export function createOrganizerService(ctx: Ctx) {
 
     /** Every live registration is cancelled and every paid fee refunded, in the same transaction as the status. */
     async cancel(actor: UserRow, id: string, reason: string) {
-      const result = await db.transaction(async (tx) => {
+      const result = await runInTransaction(db, async (tx) => {
         const current = await lockOwnTournament(tx, ctx, id, actor.id);
         const move = checkTransition(current.status as TournamentStatus, 'cancel');
         if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');

@@ -3,9 +3,10 @@ import type { Currency } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { payOutPrize, PrizePayoutFailed, recordFailedPrizePayout } from '../payments/prize-payouts.ts';
-import { lockTournament } from '../registrations/registrations.repository.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import { fromCents } from '../tournaments/tournament-view.ts';
 import { assertTournamentVisible, tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { findOrganizerView } from './organizer.repository.ts';
@@ -51,8 +52,8 @@ export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymen
      */
     async pay(actor: UserRow, tournamentId: string, position: number): Promise<PrizeAward> {
       try {
-        return await db.transaction(async (tx) => {
-          const tournament = await lockTournament(tx, tournamentId);
+        return await runInTransaction(db, async (tx) => {
+          const tournament = await withLockedTournament(tx, tournamentId);
           if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actor.id)) throw tournamentNotFound();
           if (tournament.organizerId !== actor.id) throw notOrganizer();
           const prize = await lockPrize(tx, tournamentId, position);

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { isEditableStructure } from '../../domain/tournament-lifecycle.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
@@ -74,7 +75,7 @@ export function createSeedingService(ctx: Pick<AppContext, 'db' | 'now' | 'confi
 
     /** Writes seeds 1..n over the accepted registrations; only before the start. */
     async set(actorId: string, tournamentId: string, body: SeedingBody): Promise<SeedingResponse> {
-      return db.transaction(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const tournament = await lockOwnTournament(tx, ctx, tournamentId, actorId);
         if (!isEditableStructure(tournament.status as TournamentStatus)) {
           throw conflict('Seeding can only change before the tournament starts.', 'SEEDING_LOCKED');

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newNumericCode, safeEqual, sha256 } from '../../lib/tokens.ts';
 import { passwordResetEmail } from '../../platform/mail/templates/password-reset-email.ts';
@@ -55,7 +56,7 @@ export function createOtpService(ctx: AppContext) {
       const user = await findUserByEmail(db, email);
       if (!user) return SENT;
       const at = now();
-      await db.transaction(async (tx) => {
+      await runInTransaction(db, async (tx) => {
         await retireCodes(tx, user.id, PASSWORD_RESET_PURPOSE, at);
         await insertCode(tx, {
           userId: user.id,

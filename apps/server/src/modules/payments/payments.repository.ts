@@ -25,12 +25,12 @@ export async function lockPayment(tx: Executor, id: string) {
   return rows[0] ?? null;
 }
 
-export async function lockPaymentByProviderId(tx: Executor, provider: string, providerPaymentId: string) {
+export async function findPaymentByProviderId(tx: Executor, provider: string, providerPaymentId: string) {
   const rows = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), ne(payments.kind, 'REFUND')))
-    .for('update');
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -2,9 +2,17 @@ import type { BillingSummary, CheckoutCancellation, CheckoutMode, CheckoutRespon
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { PaymentProviderError, WebhookSignatureError, type CustomerRef, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
-import { markRegistrationPaid, markRegistrationRefunded, registrationHoldsPlace, releaseUnpaidSoloEntry } from '../registrations/registrations.repository.ts';
+import {
+  findRegistrationRecord,
+  markRegistrationPaid,
+  markRegistrationRefunded,
+  registrationHoldsPlace,
+  releaseUnpaidSoloEntry,
+} from '../registrations/registrations.repository.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import { billingSummaryOf } from './billing-summary.ts';
 import { ledgerSumsByCurrency } from './billing-summary.repository.ts';
 import {
@@ -16,14 +24,15 @@ import {
   insertPayment,
   ledgerSum,
   lockCompletedEntryFees,
+  findPaymentByProviderId,
   lockPayment,
-  lockPaymentByProviderId,
   lockUser,
   recordEvent,
   setCustomerId,
   updatePayment,
   type PaymentRow,
 } from './payments.repository.ts';
+import { isProviderUnavailable, providerUnavailable } from './provider-unavailable.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now' | 'paymentProvider'>;
 
@@ -62,6 +71,7 @@ const customerRef = (user: UserRow): CustomerRef => ({ id: user.id, email: user.
 function providerFailure(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof PaymentProviderError && err.code === 'PAYOUTS_UNAVAILABLE') return new AppError(409, err.code, err.message);
+  if (isProviderUnavailable(err)) return providerUnavailable();
   return new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Error processing payment');
 }
 
@@ -114,7 +124,9 @@ export function createPaymentsService(ctx: Deps) {
       await updatePayment(db, payment.id, { providerSessionId: session.sessionId });
       return { paymentId: payment.id, sessionId: session.sessionId, url: session.url ?? null, clientSecret: session.clientSecret ?? null, provider: provider.name };
     } catch (err) {
+      // The row ends FAILED, never a PENDING checkout without a session; a retry starts a fresh one.
       await updatePayment(db, payment.id, { status: 'FAILED', failureReason: err instanceof Error ? err.message.slice(0, 500) : 'checkout failed' });
+      if (isProviderUnavailable(err)) throw providerUnavailable();
       throw err instanceof AppError ? err : new AppError(502, 'PAYMENT_START_FAILED', 'Error when starting payment');
     }
   }
@@ -208,9 +220,13 @@ export function createPaymentsService(ctx: Deps) {
     const findTarget = async () => {
       const paymentId = metadataPaymentId(o);
       const intent = str(o.payment_intent);
-      const payment =
-        (paymentId && /^[0-9a-f-]{36}$/i.test(paymentId) ? await lockPayment(tx, paymentId) : null) ??
-        (intent ? await lockPaymentByProviderId(tx, providerName, intent) : null);
+      const found =
+        (paymentId && /^[0-9a-f-]{36}$/i.test(paymentId) ? await findPayment(tx, paymentId) : null) ??
+        (intent ? await findPaymentByProviderId(tx, providerName, intent) : null);
+      if (!found) return null;
+      // Its tournament's lock before the payment's row (DESIGN.md §5.12): the effect reaches the registration.
+      if (found.tournamentId) await withLockedTournament(tx, found.tournamentId);
+      const payment = await lockPayment(tx, found.id);
       return payment && payment.provider === providerName && payment.kind !== 'REFUND' ? payment : null;
     };
     switch (event.type) {
@@ -297,7 +313,7 @@ export function createPaymentsService(ctx: Deps) {
     },
 
     async withdraw(user: UserRow, amountCents: number, currency: string) {
-      const payment = await db.transaction(async (tx) => {
+      const payment = await runInTransaction(db, async (tx) => {
         await lockUser(tx, user.id);
         const available = await ledgerSum(tx, user.id, currency);
         if (amountCents > available) {
@@ -312,7 +328,7 @@ export function createPaymentsService(ctx: Deps) {
         const { payoutId } = await provider.payout(customerRef(user), amountCents, currency, `payout-${payment.id}`);
         done = await updatePayment(db, payment.id, { status: 'COMPLETED', providerPaymentId: payoutId, completedAt: now() });
       } catch (err) {
-        await db.transaction(async (tx) => {
+        await runInTransaction(db, async (tx) => {
           await updatePayment(tx, payment.id, { status: 'FAILED', failureReason: err instanceof Error ? err.message.slice(0, 500) : 'payout failed' });
           await insertLedger(tx, [{ userId: user.id, paymentId: payment.id, amountCents, currency, kind: LEDGER.payoutFailed }]);
         });
@@ -346,7 +362,8 @@ export function createPaymentsService(ctx: Deps) {
           throw providerFailure(err);
         });
         if (outcome === 'complete') throw conflict('This payment has already gone through; it can no longer be cancelled.', 'PAYMENT_COMPLETED');
-        await db.transaction(async (tx) => {
+        await runInTransaction(db, async (tx) => {
+          if (payment.tournamentId) await withLockedTournament(tx, payment.tournamentId);
           const locked = await lockPayment(tx, id);
           if (locked) await expirePayment(tx, locked);
         });
@@ -371,7 +388,7 @@ export function createPaymentsService(ctx: Deps) {
         if (err instanceof WebhookSignatureError) throw badRequest(`Webhook rejected: ${err.message}`, 'WEBHOOK_SIGNATURE_INVALID');
         throw err;
       }
-      const applied = await db.transaction(async (tx) => {
+      const applied = await runInTransaction(db, async (tx) => {
         if (!(await recordEvent(tx, providerName, event, JSON.parse(rawBody.toString('utf8')) as unknown))) return false;
         await applyEvent(tx, providerName, event);
         return true;
@@ -381,7 +398,11 @@ export function createPaymentsService(ctx: Deps) {
 
     /** The registration-events hook: a PAID registration was rejected or withdrawn (after its commit). */
     async refundRegistration(registrationId: string) {
-      return db.transaction((tx) => refundsOf(tx, { registrationId }));
+      return runInTransaction(db, async (tx) => {
+        const registration = await findRegistrationRecord(tx, registrationId);
+        if (registration) await withLockedTournament(tx, registration.tournamentId);
+        return refundsOf(tx, { registrationId });
+      });
     },
 
     /** For the organizer's cancel: every paid entry fee of the tournament goes back, inside the caller's transaction. */

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentProviderError, type CustomerRef, type PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { insertLedger, insertPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
+import { isProviderUnavailable, providerUnavailable } from './provider-unavailable.ts';
 
 /**
  * Ledger kinds of a prize paid out (ADR 004): PRIZE counts in the captain's Total Profit; PRIZE_PAYOUT takes the
@@ -80,5 +81,6 @@ export async function recordFailedPrizePayout(db: Executor, provider: PaymentPro
     failureReason: failure.message.slice(0, 500),
   });
   if (cause instanceof PaymentProviderError && cause.code === 'PAYOUTS_UNAVAILABLE') return new AppError(409, cause.code, cause.message);
+  if (isProviderUnavailable(cause)) return providerUnavailable();
   return new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Error processing payment');
 }

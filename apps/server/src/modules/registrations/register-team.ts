@@ -3,13 +3,12 @@ import type { Executor } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament, type LockedTournamentRow } from '../tournaments/tournament-lock.ts';
 import {
   capacityUsed,
-  expireUnpaidHolds,
   findRegistrationRecordOfTeam,
   insertParticipants,
   insertRegistration,
-  lockTournament,
   participantsAmong,
   rosterOf,
   setMembersPaymentStatus,
@@ -25,18 +24,15 @@ const isParticipantKeyViolation = (err: unknown) => {
   return false;
 };
 
-export const holdExpiredReason = (holdMs: number) => `The entry fee was not paid within ${Math.round(holdMs / 60_000)} minutes.`;
-
-export type LockedTournament = NonNullable<Awaited<ReturnType<typeof lockTournament>>>;
+export type LockedTournament = LockedTournamentRow;
 
 /**
  * Locks the tournament and cancels its registrations whose fee hold ran out (lazily, under the same lock that
  * every registration and acceptance takes, so a count never includes an expired hold).
  */
 export async function lockForRegistration(tx: Executor, tournamentId: string, now: Date, holdMs: number): Promise<LockedTournament> {
-  const tournament = await lockTournament(tx, tournamentId);
+  const tournament = await withLockedTournament(tx, tournamentId, { now, holdMs });
   if (!tournament || tournament.status === 'DRAFT') throw tournamentNotFound();
-  await expireUnpaidHolds(tx, tournamentId, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
   return tournament;
 }
 

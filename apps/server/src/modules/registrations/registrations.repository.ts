@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teamRegistrations, teams, tournamentParticipants, tournaments, users } from '../../db/schema/index.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 
 const outerTeamId = sql`${sql.identifier('teams')}.${sql.identifier('id')}`;
 
@@ -51,12 +52,6 @@ export async function findRegistrationOfTeam(db: Executor, tournamentId: string,
 }
 
 // ---- writes: every one runs inside the caller's transaction ----
-
-/** Locks the tournament row: registrations to one tournament queue here, so counting then inserting is safe. */
-export async function lockTournament(tx: Executor, id: string) {
-  const rows = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
-  return rows[0] ?? null;
-}
 
 export type RegistrationRecord = typeof teamRegistrations.$inferSelect;
 
@@ -205,7 +200,7 @@ export const CHECKOUT_CANCELLED_REASON = 'The checkout was left before the entry
 export async function releaseUnpaidSoloEntry(tx: Executor, registrationId: string, checkoutStartedAt: Date, now: Date): Promise<boolean> {
   const found = await findRegistrationRecord(tx, registrationId);
   if (!found) return false;
-  const tournament = await lockTournament(tx, found.tournamentId);
+  const tournament = await withLockedTournament(tx, found.tournamentId);
   if (!tournament || tournament.maxPlayersPerTeam !== 1) return false;
   const released = await tx
     .update(teamRegistrations)

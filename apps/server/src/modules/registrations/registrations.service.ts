@@ -2,6 +2,7 @@ import type { RequestStatus, TeamRegistration } from '@clutch/contract/competiti
 import type { RegistrationDetail } from '@clutch/contract/teams';
 import type { AppContext } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { insertMembers, insertTeam } from '../teams/teams.repository.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
@@ -67,7 +68,7 @@ export function createRegistrationsService(ctx: Ctx) {
     },
 
     async register(tournamentId: string, teamId: string, actorId: string): Promise<RegistrationDetail> {
-      return db.transaction(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs });
         return detail(id, actorId, tx);
       });
@@ -75,7 +76,7 @@ export function createRegistrationsService(ctx: Ctx) {
 
     /** Solo tournaments: a team of one, named after the player, registered in the same transaction. */
     async registerSolo(tournamentId: string, actor: { id: string; nickName: string }): Promise<RegistrationDetail> {
-      return db.transaction(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const now = ctx.now();
         const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
         if (tournament.maxPlayersPerTeam !== 1) {
@@ -92,7 +93,7 @@ export function createRegistrationsService(ctx: Ctx) {
 
     /** The organizer accepts: only from PENDING, never above maxTeams accepted, and only once a fee is paid. */
     async accept(id: string, actorId: string): Promise<RegistrationDetail> {
-      return db.transaction(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const { registration, tournament } = await lockRegistration(tx, id);
         if (tournament.organizerId !== actorId) throw forbidden("Only the tournament's organizer can accept registrations.", 'NOT_ORGANIZER');
         assertPending(registration.requestStatus);
@@ -105,7 +106,7 @@ export function createRegistrationsService(ctx: Ctx) {
     },
 
     async reject(id: string, actorId: string, reason: string): Promise<RegistrationDetail> {
-      const { view, refund } = await db.transaction(async (tx) => {
+      const { view, refund } = await runInTransaction(db, async (tx) => {
         const { registration, tournament } = await lockRegistration(tx, id);
         if (tournament.organizerId !== actorId) throw forbidden("Only the tournament's organizer can reject registrations.", 'NOT_ORGANIZER');
         assertPending(registration.requestStatus);
@@ -119,7 +120,7 @@ export function createRegistrationsService(ctx: Ctx) {
 
     /** The captain withdraws before the start: the slot and the players are free again; a paid fee is refunded. */
     async withdraw(id: string, actorId: string): Promise<RegistrationDetail> {
-      const { view, refund } = await db.transaction(async (tx) => {
+      const { view, refund } = await runInTransaction(db, async (tx) => {
         const found = await findRegistration(tx, id);
         if (!found) throw registrationNotFound();
         if (found.captain.id !== actorId) throw forbidden('Only the team captain can withdraw the registration.', 'NOT_TEAM_CAPTAIN');

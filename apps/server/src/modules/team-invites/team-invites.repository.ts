@@ -47,6 +47,12 @@ export async function answerPendingInvite(tx: Executor, id: string, status: 'ACC
   return row ?? null;
 }
 
+/** The tournaments the team holds a registration in (of any status). */
+export async function registeredTournamentIds(tx: Executor, teamId: string) {
+  const rows = await tx.select({ id: teamRegistrations.tournamentId }).from(teamRegistrations).where(eq(teamRegistrations.teamId, teamId));
+  return rows.map((r) => r.id);
+}
+
 /** A player who turned the team down no longer plays in any tournament through it. */
 export async function removeParticipantFromTeam(tx: Executor, teamId: string, userId: string) {
   const registrations = tx.select({ id: teamRegistrations.id }).from(teamRegistrations).where(eq(teamRegistrations.teamId, teamId));

@@ -1,11 +1,20 @@
 import type { TeamInvite } from '@clutch/contract/teams';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../plugins/session.ts';
 import { findMembersOf } from '../teams/teams.repository.ts';
 import { toInviteView } from './invite-view.ts';
-import { answerPendingInvite, findInvite, findInvitesOfUser, removeParticipantFromTeam, type InviteRow } from './team-invites.repository.ts';
+import { withLockedTournaments } from '../tournaments/tournament-lock.ts';
+import {
+  answerPendingInvite,
+  findInvite,
+  findInvitesOfUser,
+  registeredTournamentIds,
+  removeParticipantFromTeam,
+  type InviteRow,
+} from './team-invites.repository.ts';
 
 export const inviteNotFound = () => notFound('Invite not found.', 'INVITE_NOT_FOUND');
 const alreadyAnswered = () => conflict('This invite has already been answered.', 'INVITE_ANSWERED');
@@ -45,7 +54,9 @@ export function createTeamInvitesService(ctx: Ctx) {
       if (row.userId !== actor.id) throw forbidden('Only the invited player can answer this invite.', 'NOT_INVITEE');
       if (!actor.userVerified) throw forbidden('Please verify your account to answer team invites.', 'ACCOUNT_NOT_VERIFIED');
       if (row.inviteStatus !== 'PENDING') throw alreadyAnswered();
-      await db.transaction(async (tx) => {
+      await runInTransaction(db, async (tx) => {
+        // A rejection frees a place in the team's tournaments: their locks come first (DESIGN.md §5.12).
+        if (status === 'REJECTED') await withLockedTournaments(tx, await registeredTournamentIds(tx, row.team.id));
         const answered = await answerPendingInvite(tx, id, status, ctx.now());
         if (!answered) throw alreadyAnswered();
         if (status === 'REJECTED') await removeParticipantFromTeam(tx, answered.teamId, answered.userId);

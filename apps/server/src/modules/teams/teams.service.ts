@@ -6,6 +6,7 @@ import { assertActor } from '../../plugins/session.ts';
 import { registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.ts';
 import { findRegistrationOfTeam } from '../registrations/registrations.repository.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import { encodeImage, withStoredImage } from '../uploads/upload-image.ts';
 import { findMembersOf, findTeamRecords, findTournamentTeamRules, insertMembers, insertTeam, teamIdsOfUser, usersByIds } from './teams.repository.ts';
 import { toTeamView } from './team-view.ts';
@@ -70,6 +71,9 @@ export function createTeamsService(ctx: Ctx) {
 
       const { team, invites } = await withStoredImage(ctx, image, { ownerId: actor.id, purpose: 'team-photo' }, async (tx, photoUrl) => {
         const now = ctx.now();
+        // The lock before the team row: its foreign key would share-lock the tournament, and the registration
+        // below asks for the row lock, so two of these would deadlock (DESIGN.md §5.12).
+        if (fields.tournamentId) await withLockedTournament(tx, fields.tournamentId, { now, holdMs });
         const created = await insertTeam(tx, { name: fields.name, bio: fields.bio, photoUrl, captainId: actor.id, tournamentId: fields.tournamentId ?? null, createdAt: now });
         const rows = await insertMembers(tx, [
           { teamId: created.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },

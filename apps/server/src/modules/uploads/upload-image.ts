@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { insertUpload } from './uploads.repository.ts';
@@ -90,10 +91,10 @@ export async function withStoredImage<T>(
   meta: { ownerId: string; purpose: string },
   work: (tx: Executor, url: string | null) => Promise<T>,
 ): Promise<T> {
-  if (!image) return deps.db.transaction((tx) => work(tx, null));
+  if (!image) return runInTransaction(deps.db, (tx) => work(tx, null));
   const stored = await putImage(deps.storage, image, deps.now());
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await runInTransaction(deps.db, async (tx) => {
       await recordImage(tx, stored, image, meta);
       return work(tx, stored.url);
     });

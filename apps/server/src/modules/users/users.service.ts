@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import { PLAYER_SEARCH_LIMIT, type AccountExport, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
+import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../plugins/session.ts';
 import { passwordNotSet } from '../auth/auth.service.ts';
@@ -65,7 +66,7 @@ export function createUsersService(ctx: AppContext) {
       }
       // Revoking first yields the session ids for the sockets; then every personal row goes and the user row
       // becomes an anonymous tombstone (ADR 007).
-      const { revoked, uploadKeys } = await db.transaction(async (tx) => {
+      const { revoked, uploadKeys } = await runInTransaction(db, async (tx) => {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
         const erased = await eraseAccount(tx, user, now());
         return { revoked: ids, uploadKeys: erased.uploadKeys };

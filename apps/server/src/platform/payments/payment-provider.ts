@@ -67,6 +67,9 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/** PaymentProviderError's code when the provider timed out or was unreachable (nothing we sent was refused). */
+export const PROVIDER_UNAVAILABLE = 'PROVIDER_UNAVAILABLE';
+
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
   constructor(

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { CheckoutExpiry, CheckoutRequest, CheckoutSession, CustomerRef, PaymentProvider, ProviderEvent } from '../payment-provider.ts';
-import { PaymentProviderError, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from '../payment-provider.ts';
+import { PaymentProviderError, PROVIDER_UNAVAILABLE, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from '../payment-provider.ts';
 import { parseEvent } from '../sandbox/sandbox-provider.ts';
 
 export interface StripeOptions {
@@ -9,13 +9,22 @@ export interface StripeOptions {
   /** STRIPE_API_URL: another host for the API (tests run a local fake on 127.0.0.1). */
   apiUrl?: string;
   now: () => Date;
+  /** Per attempt; the defaults are STRIPE_NETWORK. */
+  timeoutMs?: number;
+  maxNetworkRetries?: number;
 }
 
-export function stripeClient(opts: { secretKey: string; apiUrl?: string }) {
+/**
+ * A slow or unreachable Stripe costs a user at most about (retries + 1) × timeout plus the SDK's short backoff
+ * (0.5 s, 1 s). Retries are safe: every POST carries our idempotency key, which the SDK resends unchanged.
+ */
+export const STRIPE_NETWORK = { timeoutMs: 8_000, maxNetworkRetries: 2 };
+
+export function stripeClient(opts: { secretKey: string; apiUrl?: string; timeoutMs?: number; maxNetworkRetries?: number }) {
   const api = opts.apiUrl ? new URL(opts.apiUrl) : undefined;
   return new Stripe(opts.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: opts.maxNetworkRetries ?? STRIPE_NETWORK.maxNetworkRetries,
+    timeout: opts.timeoutMs ?? STRIPE_NETWORK.timeoutMs,
     telemetry: false,
     ...(api
       ? { host: api.hostname, port: api.port || (api.protocol === 'http:' ? 80 : 443), protocol: api.protocol === 'http:' ? 'http' : 'https' }
@@ -32,7 +41,9 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
   const stripe = stripeClient(opts);
   const fail = (err: unknown, code: string): never => {
     const message = err instanceof Error ? err.message : String(err);
-    throw new PaymentProviderError(message, code);
+    // Timed out, refused or Stripe's own outage, after the SDK's retries: not the request's fault.
+    const away = err instanceof Stripe.errors.StripeConnectionError || (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500);
+    throw new PaymentProviderError(message, away ? PROVIDER_UNAVAILABLE : code);
   };
 
   return {

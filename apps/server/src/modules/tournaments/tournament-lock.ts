@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { tournaments } from '../../db/schema/index.ts';
+import { expireUnpaidHolds } from '../registrations/registrations.repository.ts';
+
+export type LockedTournamentRow = typeof tournaments.$inferSelect;
+
+export const holdExpiredReason = (holdMs: number) => `The entry fee was not paid within ${Math.round(holdMs / 60_000)} minutes.`;
+
+/** The clock and the fee hold, when the step should also cancel the registrations whose hold ran out. */
+export interface HoldExpiry {
+  now: Date;
+  holdMs: number;
+}
+
+/**
+ * The first step of every transaction that touches a tournament (DESIGN.md §5.12, docs/ARCHITECTURE.md "Lock
+ * order"): the tournament row FOR UPDATE, before any of its registrations, participants, teams, matches or
+ * payments is read for change or written. A foreign key to the tournament (a team or registration insert) takes
+ * a share lock on this row, so a transaction that inserted first and locked second would deadlock with its twin.
+ *
+ * With `holds`, while registration is open, the registrations whose fee hold ran out are cancelled under the
+ * same lock (ADR 003), so counts taken afterwards are the real ones. Returns null when there is no such tournament.
+ */
+export async function withLockedTournament(tx: Executor, tournamentId: string, holds?: HoldExpiry): Promise<LockedTournamentRow | null> {
+  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+  if (!tournament) return null;
+  if (holds && tournament.status === 'OPEN_FOR_REGISTRATION') {
+    const { now, holdMs } = holds;
+    await expireUnpaidHolds(tx, tournamentId, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
+  }
+  return tournament;
+}
+
+/** Several tournaments at once (a team registered in more than one): locked in id order, so two callers never cross. */
+export async function withLockedTournaments(tx: Executor, tournamentIds: string[]) {
+  for (const id of [...new Set(tournamentIds)].sort()) await withLockedTournament(tx, id);
+}
