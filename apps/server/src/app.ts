@@ -57,6 +57,7 @@ import type { Storage } from './platform/storage/storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import { registerSessionResolution } from './plugins/session.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
@@ -107,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const now = deps.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(deps.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,

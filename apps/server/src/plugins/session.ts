@@ -22,7 +22,9 @@ export function tokenFromRequest(request: FastifyRequest, cookieName: string): s
 export function registerSessionResolution(app: FastifyInstance, sessions: SessionService, cookieName: string) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config.access;
+    // Pages outside /api (the dev outbox in production) resolve it too when their declaration needs a user.
+    if (!request.url.startsWith('/api/') && (!access || access === 'visitor' || access === 'machine')) return;
     const token = tokenFromRequest(request, cookieName);
     request.auth = token ? await sessions.resolve(token) : null;
   });
