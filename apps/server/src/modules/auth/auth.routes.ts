@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/login',
     {
-      config: { rateLimit: loginLimit.perAddress },
+      config: { access: 'visitor', rateLimit: loginLimit.perAddress },
       preHandler: loginLimit.perAccount,
       schema: {
         tags,

@@ -9,7 +9,7 @@ import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import { createVerificationService } from '../auth/verification.service.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
 import { toUserView } from './user-view.ts';
-import { deleteUserRow, findUserByEmail, findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
+import { deleteUserRow, findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
 
 const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
 
@@ -37,8 +37,7 @@ export function createUsersService(ctx: AppContext) {
 
     /** The same answer for unknown, verified and unverified e-mails; only the last get a new link. */
     async resendConfirmation(email: string, log: FastifyBaseLogger) {
-      const user = await findUserByEmail(db, email);
-      if (user && !user.userVerified) await verification.issue(user, log);
+      await verification.resend(email, log);
       return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
     },
 
