@@ -45,6 +45,7 @@ describe('ForgotPasswordPage', () => {
   it.each([
     [429, 'Too many codes requested. Try again in 10 minutes.'],
     [400, 'Please, enter a valid e-mail address'],
+    [503, 'We could not send the e-mail right now. Please try again in a few minutes.'],
   ])('shows the server’s message on a %i and stays', async (status, message) => {
     const view = renderForgot(apiError(status, message));
     await view.user.type(screen.getByLabelText('E-mail'), 'jo@example');
