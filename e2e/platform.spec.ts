@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueUser } from './support/api.ts';
+import { login, register, uniqueUser } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { verificationLink, waitForEmail } from './support/outbox.ts';
+import { OUTBOX_READER, verificationLink, waitForEmail } from './support/outbox.ts';
 
 /** Collects Content-Security-Policy violations the page reports. */
 function cspViolations(page: Page) {
@@ -25,12 +25,19 @@ test('the API documentation loads', async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test('the dev outbox lists e-mails, shows them safely and passes axe', async ({ page }) => {
+test('the dev outbox lists e-mails to its administrator, shows them safely and passes axe', async ({ page }) => {
   const violations = cspViolations(page);
   const user = await register(page.request, uniqueUser('outbox'));
   const mail = await waitForEmail(page.request, user.email);
   const link = verificationLink(mail);
 
+  // In production (as the journeys run the server) a visitor gets a sign-in page, not the mails.
+  const refused = await page.goto(`/dev/outbox?to=${encodeURIComponent(user.email)}`);
+  expect(refused?.status()).toBe(401);
+  await expect(page.getByRole('link', { name: 'Sign in as an administrator' })).toBeVisible();
+  await expect(page.getByText(user.email)).toHaveCount(0);
+
+  await login(page.request, OUTBOX_READER.email, OUTBOX_READER.password);
   await page.goto(`/dev/outbox?to=${encodeURIComponent(user.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dev outbox' })).toBeVisible();
   const article = page.getByRole('article', { name: mail.subject });

@@ -1,9 +1,41 @@
+import type { AuthResponse } from '@clutch/contract/auth';
 import type { OutboxEntry } from '@clutch/contract/dev-outbox';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { BASE_URL_ENV } from './server.ts';
 
-/** The dev outbox, newest first; `to` filters by recipient (case-insensitive). */
+/** The seeded administrator: in production the dev outbox is readable by administrators only. */
+export const OUTBOX_READER = { email: 'admin@clutch.gg', password: 'clutch-demo' } as const;
+
+let adminToken: Promise<string> | undefined;
+
+/**
+ * A session of the demo admin, opened once per worker with a plain fetch: through a page's request context
+ * the session cookie would sign that page in as the admin.
+ */
+function readerToken(): Promise<string> {
+  adminToken ??= (async () => {
+    const res = await fetch(`${process.env[BASE_URL_ENV]}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client-type': 'web' },
+      body: JSON.stringify({ nickname: OUTBOX_READER.email, password: OUTBOX_READER.password }),
+    });
+    if (!res.ok) throw new Error(`Signing in as the outbox reader answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as AuthResponse).token;
+  })();
+  adminToken.catch(() => (adminToken = undefined));
+  return adminToken;
+}
+
+/** The dev outbox as the demo admin reads it, newest first; `to` filters by recipient (case-insensitive). */
 export async function listOutbox(request: APIRequestContext, to?: string): Promise<OutboxEntry[]> {
-  const res = await request.get('/api/dev/outbox', { params: to ? { to } : {} });
+  const get = async () =>
+    request.get('/api/dev/outbox', { params: to ? { to } : {}, headers: { authorization: `Bearer ${await readerToken()}` } });
+  let res = await get();
+  if (res.status() === 401) {
+    // The session ended (a journey signed the admin out everywhere): open another.
+    adminToken = undefined;
+    res = await get();
+  }
   expect(res.ok(), `GET /api/dev/outbox answered ${res.status()}`).toBe(true);
   return (await res.json()) as OutboxEntry[];
 }

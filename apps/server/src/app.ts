@@ -57,6 +57,7 @@ import { publicScope, registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import { registerSessionResolution } from './plugins/session.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const now = deps.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(deps.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,

@@ -10,3 +10,4 @@ export * from './teams.ts';
 export * from './matches.ts';
 export * from './payments.ts';
 export * from './sandbox-payments.ts';
+export * from './mail-requests.ts';

@@ -117,9 +117,11 @@ export function createAuthService(ctx: AppContext) {
         if (field && field !== 'other') throw TAKEN[field]();
         throw err;
       }
-      await verification.issue(user, log);
+      const sent = await verification.issue(user, log);
       return {
-        message: 'Account created successfully. We have sent you an email with a verification link. Please check your inbox.',
+        message: sent
+          ? 'Account created successfully. We have sent you an email with a verification link. Please check your inbox.'
+          : 'Account created successfully, but we could not send the verification e-mail right now. Sign in and ask for a new link from Settings in a few minutes.',
         user: toSelfView(user),
       };
     },

@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { findUserByLogin } from '../users/users.repository.ts';
 
 const WINDOW = '1 minute';
 
@@ -13,15 +14,21 @@ export function strictRateLimit(app: FastifyInstance) {
 }
 
 /**
- * Login: the strict limit per address and account tried (so one noisy user behind a shared address does not
- * lock out the rest), plus the global limit per address against spraying many accounts.
+ * Login: RATE_LIMIT_AUTH_MAX tries a minute per address and account, the account being the one the
+ * identifier resolves to, so its nickname, e-mail and their spellings share one count (an unknown identifier
+ * counts under its normalised form). Keyed by address too, so one noisy user behind a shared address does not
+ * lock the account out for everyone; the global limit per address stops spraying many accounts.
  */
 export function loginRateLimit(app: FastifyInstance, identifier: (request: FastifyRequest) => string) {
-  const { config } = app.ctx;
+  const { config, db } = app.ctx;
   const perAccount = app.createRateLimit({
     max: config.rateLimit.authMax,
     timeWindow: WINDOW,
-    keyGenerator: (request) => `login|${request.ip}|${identifier(request).trim().toLowerCase()}`,
+    keyGenerator: async (request) => {
+      const typed = identifier(request).trim().toLowerCase();
+      const account = typed ? await findUserByLogin(db, typed) : null;
+      return `login|${request.ip}|${account ? `user:${account.id}` : `name:${typed}`}`;
+    },
   });
   return {
     perAddress: { max: config.rateLimit.max, timeWindow: WINDOW } satisfies RateLimitOptions,

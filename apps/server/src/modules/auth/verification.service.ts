@@ -2,11 +2,13 @@ import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import { runInTransaction } from '../../db/transaction.ts';
+import { mailUnavailable } from '../../platform/mail/mail-errors.ts';
+import { createMailQuota } from '../../platform/mail/mail-quota.ts';
 import { verificationEmail } from '../../platform/mail/templates/verification-email.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import { consumeVerificationToken, insertVerificationToken, retireVerificationTokens } from './auth.repository.ts';
 
 export const VERIFICATION_TTL_HOURS = 24;
@@ -14,25 +16,41 @@ export const VERIFICATION_TTL_HOURS = 24;
 /** E-mail verification links: 256-bit token in the URL, its SHA-256 in the database, 24 hours, single use. */
 export function createVerificationService(ctx: AppContext) {
   const { db, now, config } = ctx;
-  return {
-    /** Replaces any earlier link and e-mails the new one. A failed delivery is logged, not thrown. */
-    async issue(user: UserRow, log: FastifyBaseLogger) {
-      const token = newToken();
-      const at = now();
-      await runInTransaction(db, async (tx) => {
-        await retireVerificationTokens(tx, user.id, at);
-        await insertVerificationToken(tx, {
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(at.getTime() + VERIFICATION_TTL_HOURS * 3_600_000),
-        });
+  const mailQuota = createMailQuota(ctx);
+
+  /** Replaces any earlier link and e-mails the new one; false when the e-mail could not be sent (logged). */
+  async function issue(user: UserRow, log: FastifyBaseLogger): Promise<boolean> {
+    const token = newToken();
+    const at = now();
+    await runInTransaction(db, async (tx) => {
+      await retireVerificationTokens(tx, user.id, at);
+      await insertVerificationToken(tx, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(at.getTime() + VERIFICATION_TTL_HOURS * 3_600_000),
       });
-      const link = `${config.publicUrl}/app/confirm-account?token=${encodeURIComponent(token)}`;
-      try {
-        await ctx.mailer.send(verificationEmail({ to: user.email, nickName: user.nickName, link, ttlHours: VERIFICATION_TTL_HOURS }));
-      } catch (err) {
-        log.error({ err, userId: user.id }, 'verification e-mail failed');
-      }
+    });
+    const link = `${config.publicUrl}/app/confirm-account?token=${encodeURIComponent(token)}`;
+    try {
+      await ctx.mailer.send(verificationEmail({ to: user.email, nickName: user.nickName, link, ttlHours: VERIFICATION_TTL_HOURS }));
+      return true;
+    } catch (err) {
+      log.error({ err, userId: user.id }, 'verification e-mail failed');
+      return false;
+    }
+  }
+
+  return {
+    issue,
+
+    /**
+     * A new link for an unverified account, under the per-recipient cap counted for every address asked for,
+     * so the answer is the same for unknown, verified and unverified e-mails until delivery itself fails.
+     */
+    async resend(email: string, log: FastifyBaseLogger) {
+      await mailQuota.take(email);
+      const user = await findUserByEmail(db, email);
+      if (user && !user.userVerified && !(await issue(user, log))) throw mailUnavailable();
     },
 
     async verify(token: string) {

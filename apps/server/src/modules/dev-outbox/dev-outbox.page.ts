@@ -65,6 +65,42 @@ function renderEntry(entry: OutboxEntry) {
 </article>`;
 }
 
+function shell(title: string, content: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Clutch</title>
+<link rel="stylesheet" href="${OUTBOX_CSS_PATH}">
+</head>
+<body>
+${content}
+</body>
+</html>
+`;
+}
+
+/**
+ * What a visitor or a non-admin sees in production instead of the mails: who may read the outbox and how to
+ * become them.
+ */
+export function renderOutboxRefusal(reason: 'signed-out' | 'not-admin', loginPath: string) {
+  const what =
+    reason === 'signed-out'
+      ? `<p>This server does not deliver e-mail yet, so its messages wait here, readable by administrators only. <a href="${escapeHtml(loginPath)}">Sign in as an administrator</a>, then reload this page.</p>`
+      : '<p>This server does not deliver e-mail yet, so its messages wait here, readable by administrators only. Your account is not an administrator.</p>';
+  return shell(
+    'Dev outbox',
+    `<header class="top">
+  <h1>Dev outbox</h1>
+  ${what}
+  <p>The server's operator grants the role with <code>npm run admin -- grant &lt;e-mail or nickname&gt;</code>, or sets <code>SMTP_URL</code> to send real e-mail.</p>
+</header>`,
+  );
+}
+
 /** The dev outbox page: server-rendered, no script, styles from OUTBOX_CSS_PATH so the app's CSP holds. */
 export function renderOutboxPage(entries: OutboxEntry[], filter: { to?: string } = {}) {
   const to = filter.to?.trim() ?? '';
@@ -73,17 +109,9 @@ export function renderOutboxPage(entries: OutboxEntry[], filter: { to?: string }
     ? entries.map(renderEntry).join('\n')
     : `<p class="empty">${to ? `No e-mail to ${escapeHtml(to)} yet.` : 'No e-mail yet.'} Sign up or ask for a password code and it shows up here; reload the page to see it.</p>`;
   const jsonHref = `/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Dev outbox · Clutch</title>
-<link rel="stylesheet" href="${OUTBOX_CSS_PATH}">
-</head>
-<body>
-<header class="top">
+  return shell(
+    'Dev outbox',
+    `<header class="top">
   <h1>Dev outbox</h1>
   <p>Every e-mail Clutch sends while <code>SMTP_URL</code> is unset lands here, newest first. As JSON: <a href="${escapeHtml(jsonHref)}">${escapeHtml(jsonHref)}</a>.</p>
   <form method="get" action="${OUTBOX_PAGE_PATH}" role="search">
@@ -96,8 +124,6 @@ export function renderOutboxPage(entries: OutboxEntry[], filter: { to?: string }
 <main>
 <p class="count" role="status">${count}</p>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  );
 }

@@ -6,6 +6,8 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newNumericCode, safeEqual, sha256 } from '../../lib/tokens.ts';
+import { mailUnavailable } from '../../platform/mail/mail-errors.ts';
+import { createMailQuota } from '../../platform/mail/mail-quota.ts';
 import { passwordResetEmail } from '../../platform/mail/templates/password-reset-email.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { consumeCode, countFailedAttempt, findLiveCode, insertCode, retireCodes } from './otp.repository.ts';
@@ -24,6 +26,7 @@ export const invalidOtp = () => badRequest(AUTH_MESSAGES.invalidOtp, 'INVALID_OT
 /** Password-reset codes: six digits by e-mail, stored hashed, 10 minutes, single use, 5 tries. */
 export function createOtpService(ctx: AppContext) {
   const { db, now } = ctx;
+  const mailQuota = createMailQuota(ctx);
 
   /**
    * Checks `otp` against the user's live code, counting a wrong try. With `consume`, the code is used up
@@ -49,8 +52,12 @@ export function createOtpService(ctx: AppContext) {
   }
 
   return {
-    /** The same answer whether or not the e-mail has an account. */
+    /**
+     * The same answer whether or not the e-mail has an account, and the same cap on e-mails to the address
+     * (MAIL_LIMIT_REACHED) for both.
+     */
     async send(email: string, log: FastifyBaseLogger): Promise<OtpSendResponse> {
+      await mailQuota.take(email);
       const code = newNumericCode(OTP_LENGTH);
       const codeHash = sha256(code);
       const user = await findUserByEmail(db, email);
@@ -68,8 +75,10 @@ export function createOtpService(ctx: AppContext) {
       try {
         await ctx.mailer.send(passwordResetEmail({ to: user.email, nickName: user.nickName, code, ttlMinutes: OTP_TTL_SECONDS / 60 }));
       } catch (err) {
-        // Answering differently would tell that the account exists; the user can ask for another code.
+        // Saying so tells that the account exists, which registering tells anyway; a person waiting for a code
+        // that never comes is worse.
         log.error({ err }, 'password reset e-mail failed');
+        throw mailUnavailable();
       }
       return SENT;
     },

@@ -13,7 +13,7 @@ import { eraseAccount } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
 import { toUserView } from './user-view.ts';
-import { findUserByEmail, findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
+import { findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
 
 const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
 
@@ -42,8 +42,7 @@ export function createUsersService(ctx: AppContext) {
 
     /** The same answer for unknown, verified and unverified e-mails; only the last get a new link. */
     async resendConfirmation(email: string, log: FastifyBaseLogger) {
-      const user = await findUserByEmail(db, email);
-      if (user && !user.userVerified) await verification.issue(user, log);
+      await verification.resend(email, log);
       return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
     },
 

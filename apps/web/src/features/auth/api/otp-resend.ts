@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 
 /** Replaces the pending code for `email` with a new one. */
-export const resendOtp = (email: string) => api('/otp/resend', { method: 'POST', query: { email }, schema: otpSendResponse });
+export const resendOtp = (email: string) => api('/otp/resend', { method: 'POST', body: { email }, schema: otpSendResponse });
 
 export const useResendOtp = () => useMutation({ mutationFn: resendOtp });

@@ -7,8 +7,8 @@ export interface ValidateOtpInput {
   otp: string;
 }
 
-/** Checks a code without consuming it; the reset call consumes it. */
+/** Checks a code without consuming it; the reset call consumes it. In the body: a query string ends up in logs. */
 export const validateOtp = ({ email, otp }: ValidateOtpInput) =>
-  api('/otp/validate-otp', { method: 'POST', query: { email, otp }, schema: otpValidateResponse });
+  api('/otp/validate-otp', { method: 'POST', body: { email, otp }, schema: otpValidateResponse });
 
 export const useValidateOtp = () => useMutation({ mutationFn: validateOtp });

@@ -17,8 +17,11 @@ import type { OtpPasswordState } from './otp-password-page.tsx';
 const forgotForm = z.object({ email: z.string().trim().min(1, { message: 'Please, enter your e\u2011mail address' }) });
 type ForgotForm = z.input<typeof forgotForm>;
 
-/** Answers the user can act on; anything else is only logged and the flow goes on (spec §8). */
-const shownStatuses = new Set([400, 429]);
+/**
+ * Answers the user can act on (a bad address, too many e-mails, mail not going out right now); anything else
+ * is only logged and the flow goes on (spec §8).
+ */
+const shownStatuses = new Set([400, 429, 503]);
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
