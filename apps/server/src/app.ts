@@ -57,6 +57,7 @@ import type { Storage } from './platform/storage/storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSessionResolution } from './plugins/session.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerClientTypeGuard(app, ['/api/v1/stripe/webhook', '/api/v1/payments/sandbox/webhook']);
   registerSessionResolution(app, sessions, config.session.cookieName);
   registerAccessControl(app);
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: {
