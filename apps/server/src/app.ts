@@ -57,7 +57,7 @@ import type { Storage } from './platform/storage/storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerInputGuard } from './plugins/input-guard.ts';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSessionResolution } from './plugins/session.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: false,
     // Above every contract limit, so an over-long parameter reaches validation and gets a 400 with a message.
     maxParamLength: 600,
+    frameworkErrors: answerFrameworkError,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -66,4 +66,19 @@ export function registerInputGuard(app: FastifyInstance) {
     const field = firstInvalidInput(request);
     if (field !== null) throw invalidCharacters(field);
   });
+}
+
+/**
+ * The router's own refusals, before any route or hook runs (Fastify's `frameworkErrors`), in the API's error
+ * shape: a path with a broken percent-encoding (`%zz`, `%ED%A0%80` for a lone surrogate, overlong UTF-8) and a
+ * path segment over `maxParamLength`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ message: 'The URL is malformed: it has an invalid percent-encoding.', code: 'MALFORMED_URL' });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ message: 'A part of the URL is too long.', code: 'URL_TOO_LONG' });
+  }
+  return reply.status(error.statusCode ?? 500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
 }
