@@ -262,10 +262,29 @@ interface Body {
   payload?: string | Buffer;
 }
 
-function jsonBodies(schema: JsonSchema | null): fc.Arbitrary<Body> {
-  const value = schema
+/** The example with one field replaced: by another fitting value mostly, by a hostile one otherwise. */
+function mutatedExample(schema: JsonSchema, example: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const props = schema.properties ?? {};
+  const keys = [...new Set([...Object.keys(example), ...Object.keys(props)])];
+  return fc.constantFrom(...keys).chain((key) =>
+    fc
+      .oneof({ weight: 3, arbitrary: fitting(props[key], key) }, { weight: 2, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constant(undefined) })
+      .map((value) => ({ ...example, [key]: value })),
+  );
+}
+
+function jsonBodies(schema: JsonSchema | null, example: unknown): fc.Arbitrary<Body> {
+  const fromSchema = schema
     ? fc.oneof({ weight: 6, arbitrary: fitting(schema) }, { weight: 4, arbitrary: brokenObject(schema) }, { weight: 1, arbitrary: hostileValue })
     : hostileValue;
+  const value =
+    schema && example && typeof example === 'object'
+      ? fc.oneof(
+          { weight: 6, arbitrary: fromSchema },
+          { weight: 8, arbitrary: mutatedExample(schema, example as Record<string, unknown>) },
+          { weight: 1, arbitrary: fc.constant(example) },
+        )
+      : fromSchema;
   const text = value.map((v) => JSON.stringify(v) ?? 'null');
   return fc.oneof(
     { weight: 16, arbitrary: text.map((payload) => ({ contentType: 'application/json', payload })) },
@@ -280,7 +299,16 @@ function jsonBodies(schema: JsonSchema | null): fc.Arbitrary<Body> {
 }
 
 function multipartBodies(): fc.Arbitrary<Body> {
-  const form = fc.tuple(fc.array(multipartField, { maxLength: 8 }), fc.option(multipartFile, { freq: 2 })).map(([fields, file]) => multipartBody(fields, file));
+  const validTeam = fc.constantFrom(ref('tournament'), '').map((tournamentId) => [
+    { name: 'name', value: 'Fuzz Team' },
+    { name: 'bio', value: 'Made by the fuzz test.' },
+    { name: 'tournamentId', value: tournamentId },
+  ]);
+  const fields = fc.oneof(
+    { weight: 3, arbitrary: fc.array(multipartField, { maxLength: 8 }) },
+    { weight: 2, arbitrary: fc.tuple(validTeam, fc.array(multipartField, { maxLength: 2 })).map(([valid, extra]) => [...valid, ...extra]) },
+  );
+  const form = fc.tuple(fields, fc.option(multipartFile, { freq: 2 })).map(([f, file]) => multipartBody(f, file));
   return fc.oneof(
     { weight: 6, arbitrary: form.map((payload) => ({ contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload })) },
     { weight: 1, arbitrary: fc.tuple(form, fc.nat()).map(([b, n]) => ({ contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: b.subarray(0, n % b.length) })) },
@@ -297,7 +325,8 @@ const junkHeaders = fc.dictionary(
   { maxKeys: 3 },
 );
 
-export function requestArbitrary(ops: Operation[]): fc.Arbitrary<FuzzRequest> {
+/** `examples`: a valid body per `METHOD /path`, mutated one field at a time (see fuzz-examples.ts). */
+export function requestArbitrary(ops: Operation[], examples: Record<string, unknown> = {}): fc.Arbitrary<FuzzRequest> {
   return fc.nat({ max: ops.length - 1 }).chain((index) => {
     const op = ops[index]!;
     const pathParams = op.params.filter((p) => p.in === 'path');
@@ -313,7 +342,7 @@ export function requestArbitrary(ops: Operation[]): fc.Arbitrary<FuzzRequest> {
       return all.length ? `?${all.join('&')}` : '';
     });
     const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
-    const body: fc.Arbitrary<Body> = !hasBody ? fc.constant({}) : op.multipart ? multipartBodies() : op.jsonBody ? jsonBodies(op.jsonBody) : fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBodies(null) });
+    const body: fc.Arbitrary<Body> = !hasBody ? fc.constant({}) : op.multipart ? multipartBodies() : op.jsonBody ? jsonBodies(op.jsonBody, examples[`${op.method} ${op.path}`]) : fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBodies(null, undefined) });
     return fc.record({
       path,
       query,

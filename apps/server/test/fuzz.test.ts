@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { games, users } from '../src/db/schema/index.ts';
 import { login, signedInUser } from './account-helpers.ts';
 import { insertMatch, insertRegisteredTeam, insertTournament, syncGames } from './competition-fixtures.ts';
+import { exampleBodies } from './fuzz-examples.ts';
 import { operationsOf, requestArbitrary, resolveRefs, type FuzzRequest, type Operation, type Pool } from './fuzz-openapi.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -142,7 +143,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     let fiveHundreds = 0;
 
     await fc.assert(
-      fc.asyncProperty(requestArbitrary(ops), async (req) => {
+      fc.asyncProperty(requestArbitrary(ops, exampleBodies(Date.now())), async (req) => {
         run += 1;
         const began = performance.now();
         const sessionHeaders = authHeaders(req.auth);
