@@ -59,11 +59,20 @@ describe('NUL in the path and the query string', () => {
     await expectRefused(method, url.replace('X', 'abc%00def'), field);
   });
 
-  it('a lone surrogate can only be written in a URL as invalid UTF-8: the path answers 400, the query is never a 5xx', async () => {
-    const path = await t.app.inject({ method: 'GET', url: '/api/v1/games/%ED%A0%80', headers: auth });
-    expect(path.statusCode).toBe(400);
+  it('a lone surrogate can only be written in a URL as invalid UTF-8: the path answers 400 MALFORMED_URL, the query is never a 5xx', async () => {
+    for (const segment of ['%ED%A0%80', '%zz', '%', '%C0%AE']) {
+      const path = await t.app.inject({ method: 'GET', url: `/api/v1/games/${segment}`, headers: auth });
+      expect(path.statusCode).toBe(400);
+      expect(path.json()).toEqual({ message: 'The URL is malformed: it has an invalid percent-encoding.', code: 'MALFORMED_URL' });
+    }
     const query = await t.app.inject({ method: 'GET', url: '/api/v1/tournaments?search=%ED%A0%80', headers: auth });
     expect(query.statusCode).toBeLessThan(500);
+  });
+
+  it('a path segment longer than the router takes answers 414 in the API error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/games/${'x'.repeat(700)}`, headers: auth });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'A part of the URL is too long.', code: 'URL_TOO_LONG' });
   });
 });
 
