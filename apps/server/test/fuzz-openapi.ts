@@ -341,9 +341,15 @@ export function requestArbitrary(ops: Operation[], examples: Record<string, unkn
       if (extra !== null) all.push(extra);
       return all.length ? `?${all.join('&')}` : '';
     });
-    const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
-    const body: fc.Arbitrary<Body> = !hasBody ? fc.constant({}) : op.multipart ? multipartBodies() : op.jsonBody ? jsonBodies(op.jsonBody, examples[`${op.method} ${op.path}`]) : fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBodies(null, undefined) });
+    // Now and then another method on the same path (routes Fastify answers 404 or HEAD for), and a GET with a body.
+    const method = fc.oneof(
+      { weight: 14, arbitrary: fc.constant(op.method) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE') },
+    );
+    const hasBody = op.method !== 'GET';
+    const body: fc.Arbitrary<Body> = !hasBody ? fc.oneof({ weight: 9, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBodies(null, undefined) }) : op.multipart ? multipartBodies() : op.jsonBody ? jsonBodies(op.jsonBody, examples[`${op.method} ${op.path}`]) : fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBodies(null, undefined) });
     return fc.record({
+      method,
       path,
       query,
       body,
@@ -358,11 +364,11 @@ export function requestArbitrary(ops: Operation[], examples: Record<string, unkn
         { weight: 1, arbitrary: fc.constantFrom<string | undefined>(undefined, 'hacker', '', 'WEB', 'web, web') },
       ),
       junk: fc.option(junkHeaders, { freq: 3 }),
-    }).map(({ path, query, body, auth, clientType, junk }) => {
+    }).map(({ method, path, query, body, auth, clientType, junk }) => {
       const headers: Record<string, string> = { ...(junk ?? {}) };
       if (clientType !== undefined) headers['x-client-type'] = clientType;
       if (body.contentType !== undefined) headers['content-type'] = body.contentType;
-      return { op: index, method: op.method, url: path + query, headers, auth, payload: body.payload };
+      return { op: index, method, url: path + query, headers, auth, payload: method === 'HEAD' ? undefined : body.payload };
     });
   });
 }
