@@ -46,7 +46,7 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; summary?: string; consumes?: string[] }>>;
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; summary?: string }>>;
 }
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
