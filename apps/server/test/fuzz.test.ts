@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { games, users } from '../src/db/schema/index.ts';
 import { login, signedInUser } from './account-helpers.ts';
@@ -42,6 +42,7 @@ beforeAll(async () => {
   // A built web client, as deployed: paths no route takes fall through to its index.html.
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-fuzz-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Clutch</title>');
+  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
   t = await createTestApp({ env: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_AUTH_MAX: '10000000', WEB_DIST_DIR: webDist } });
   await syncGames(t);
   const [game] = await t.app.ctx.db.select({ id: games.id, slug: games.slug }).from(games).orderBy(games.slug).limit(1);
