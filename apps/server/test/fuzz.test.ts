@@ -26,6 +26,11 @@ let t: TestApp;
 let ops: Operation[];
 const pools = {} as Record<Pool, string>;
 let account: { nickName: string; password: string };
+let webDist: string | undefined;
+
+afterAll(() => {
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+});
 
 async function signIn() {
   const { token } = await login(t, account.nickName, account.password).catch(async () => {
@@ -40,9 +45,8 @@ async function signIn() {
 
 beforeAll(async () => {
   // A built web client, as deployed: paths no route takes fall through to its index.html.
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-fuzz-web-'));
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-fuzz-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Clutch</title>');
-  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
   t = await createTestApp({ env: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_AUTH_MAX: '10000000', WEB_DIST_DIR: webDist } });
   await syncGames(t);
   const [game] = await t.app.ctx.db.select({ id: games.id, slug: games.slug }).from(games).orderBy(games.slug).limit(1);
