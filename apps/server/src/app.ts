@@ -58,6 +58,7 @@ import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSessionResolution } from './plugins/session.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: false,
     // Above every contract limit, so an over-long parameter reaches validation and gets a 400 with a message.
     maxParamLength: 600,
+    frameworkErrors: answerFrameworkError,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerClientTypeGuard(app, ['/api/v1/stripe/webhook', '/api/v1/payments/sandbox/webhook']);
   registerSessionResolution(app, sessions, config.session.cookieName);
   registerAccessControl(app);
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: {

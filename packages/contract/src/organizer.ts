@@ -57,8 +57,11 @@ const optionalUrl = (message: string) =>
     .nullable()
     .default(null);
 
+/** The last place a prize can be set for. */
+export const PRIZE_POSITION_MAX = 64;
+
 export const prizeInput = z.object({
-  position: z.number().int().min(1, 'Prize positions start at 1.').max(64),
+  position: z.number().int().min(1, 'Prize positions start at 1.').max(PRIZE_POSITION_MAX),
   /** Major units of the tournament's currency; null = TBD. */
   amount: z.number().min(0, 'A prize cannot be negative.').max(10_000_000).multipleOf(0.01, 'At most two decimals.').nullable(),
   description: z.string().trim().max(200).nullable().default(null),
@@ -177,7 +180,8 @@ export const prizeAward = z.object({
 });
 export type PrizeAward = z.infer<typeof prizeAward>;
 export const prizeAwards = z.array(prizeAward);
-export const prizePositionParams = z.object({ id: uuid, position: z.coerce.number().int().positive() });
+// Bounded like prizeInput: a larger number overflowed the integer column and answered 500.
+export const prizePositionParams = z.object({ id: uuid, position: z.coerce.number().int().positive().max(PRIZE_POSITION_MAX) });
 
 /** Final placements, fixed on finish. */
 export const placement = z.object({ placement: z.number().int().positive(), teamRegistrationId: uuid, teamName: z.string(), photoUrl: z.string().nullable() });

@@ -80,6 +80,8 @@ export const moneyBody = z.object({
   amount: z
     .number()
     .positive({ message: 'Enter an amount above 0.' })
+    // A positive amount under a cent rounded to 0 cents and answered 500.
+    .min(0.01, { message: 'The smallest amount is 0.01.' })
     .max(100_000, { message: 'At most 100000 at a time.' })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'At most two decimals.' }),
   currency: currencyCode.default('USD'),
