@@ -187,8 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerClientTypeGuard(app, ['/api/v1/stripe/webhook', '/api/v1/payments/sandbox/webhook']);
   registerSessionResolution(app, sessions, config.session.cookieName);
-  registerAccessControl(app);
+  // Hostile characters are refused before the access hook loads a resource by the request's ids.
   registerInputGuard(app);
+  registerAccessControl(app);
 
   await app.register(swagger, {
     openapi: {
