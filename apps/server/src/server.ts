@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
+import { demoAdminPassword, keepDemoAdminPassword } from './db/seed/demo-admin-password.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { importFromRawg } from './platform/games-catalogue/rawg-importer.ts';
 import { syncCatalogue } from './platform/games-catalogue/sync-catalogue.ts';
@@ -29,7 +30,14 @@ async function main() {
     },
   });
   await syncCatalogue(app.ctx.db, app.log);
-  if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
+  if (config.seedDemo) {
+    const adminSecret = demoAdminPassword(config.publicUrl, config.dataDir);
+    const seeded = await seedDemoIfEmpty(app.ctx, app.log, { adminPassword: adminSecret?.password });
+    if (seeded && adminSecret) {
+      keepDemoAdminPassword(adminSecret);
+      app.log.warn(`demo data seeded at a public address: the demo admin's password is in ${adminSecret.file}; the other demo accounts use the README's`);
+    }
+  }
 
   const rawgAbort = new AbortController();
   let rawgImport: Promise<unknown> = Promise.resolve();

@@ -4,6 +4,7 @@ import type { Executor } from '../src/db/client.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { DEMO_EXTRA_PLAYERS } from '../src/db/seed/demo-players.ts';
 import { DEMO_TOURNAMENTS } from '../src/db/seed/demo-tournaments.ts';
+import { demoAdminPassword } from '../src/db/seed/demo-admin-password.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/seed.ts';
 import { countUsers } from '../src/modules/users/users.repository.ts';
 import { login, ROOMY_LIMITS } from './account-helpers.ts';
@@ -76,5 +77,28 @@ describe('demo seed', () => {
     expect(DEMO_ACCOUNTS.unverified).toMatchObject({ nickName: 'rookie', userVerified: false });
     expect(DEMO_ACCOUNTS.admin).toMatchObject({ nickName: 'admin', email: 'admin@clutch.gg' });
     expect(DEMO_ACCOUNTS.admin.roles).toContain('ADMIN');
+  });
+});
+
+describe('demo seed at a public address', () => {
+  it('gives the demo admin, who can read every reset code in the outbox, its own password; the players keep the README one', async () => {
+    expect(demoAdminPassword('http://localhost:3000', '/data')).toBeNull();
+    expect(demoAdminPassword('http://127.0.0.1:4100', '/data')).toBeNull();
+    const secret = demoAdminPassword('https://cup.example.org', '/data')!;
+    expect(secret.file).toBe('/data/demo-admin-password');
+    expect(secret.password).not.toBe(DEMO_PASSWORD);
+    expect(secret.password.length).toBeGreaterThanOrEqual(20);
+
+    const other = await createTestApp({ env: ROOMY_LIMITS });
+    try {
+      expect(await seedDemoIfEmpty(other.app.ctx, silent, { adminPassword: secret.password })).toBe(true);
+      const attempt = (nickname: string, password: string) =>
+        other.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'x-client-type': 'web' }, payload: { nickname, password } });
+      expect((await attempt(DEMO_ACCOUNTS.admin.nickName, DEMO_PASSWORD)).statusCode).toBe(401);
+      expect((await attempt(DEMO_ACCOUNTS.admin.nickName, secret.password)).statusCode).toBe(200);
+      expect((await attempt(DEMO_ACCOUNTS.organizer.nickName, DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -11,10 +11,15 @@ import { seedDemoCompetitions, type DemoCompetitionsSummary } from './demo-compe
  * database (README "Demo accounts"). Returns whether it seeded. Runs in one transaction so a half-seeded
  * database can not happen.
  */
-export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'now'>>, log: Pick<FastifyBaseLogger, 'info'>) {
+export async function seedDemoIfEmpty(
+  ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'now'>>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  opts: { adminPassword?: string } = {},
+) {
   if ((await countUsers(ctx.db)) > 0) return false;
   // One hash for all: they share the password, and argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const adminPasswordHash = opts.adminPassword ? await hashPassword(opts.adminPassword) : passwordHash;
   const started = performance.now();
   let competitions: DemoCompetitionsSummary | null = null;
   const seeded = await runInTransaction(ctx.db, async (tx) => {
@@ -23,7 +28,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'> & Partial<Pick
       await insertUser(tx, {
         nickName: a.nickName,
         email: a.email,
-        passwordHash,
+        passwordHash: a.roles.includes('ADMIN') ? adminPasswordHash : passwordHash,
         roles: [...a.roles],
         userVerified: a.userVerified,
         countryCode: a.countryCode,
@@ -35,7 +40,10 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'> & Partial<Pick
   });
   if (seeded && competitions) {
     const c: DemoCompetitionsSummary = competitions;
-    log.info(`demo accounts seeded: ${ALL_DEMO_ACCOUNTS.map((a) => a.nickName).join(', ')} (password "${DEMO_PASSWORD}")`);
+    log.info(
+      `demo accounts seeded: ${ALL_DEMO_ACCOUNTS.map((a) => a.nickName).join(', ')} (password "${DEMO_PASSWORD}"` +
+        (opts.adminPassword ? `; admin's is its own, not this one)` : ')'),
+    );
     log.info(
       `demo competitions seeded in ${Math.round(performance.now() - started)} ms: ${c.tournaments} tournaments, ${c.teams} teams, ` +
         `${c.registrations} registrations, ${c.matches} matches, ${c.players} extra players (password "${DEMO_PASSWORD}")` +
