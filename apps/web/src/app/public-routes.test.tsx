@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '@/test/http.ts';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { routes } from './router.tsx';
 

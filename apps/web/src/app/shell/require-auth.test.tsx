@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi } from '@/test/http.ts';
+import { apiError, never, stubApi } from '@/test/stub-api.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
 import RequireAuth from './require-auth.tsx';
 

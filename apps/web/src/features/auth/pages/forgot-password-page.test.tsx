@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi, type Reply } from '@/test/http.ts';
+import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 

@@ -4,7 +4,7 @@ import type { GoogleAccountsId } from '../lib/google-identity.ts';
 import { fixtureId, makeGame } from '@/test/discovery-fixtures.ts';
 import { fakeIdToken } from '@/test/fake-id-token.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi, type Reply } from '@/test/http.ts';
+import { apiError, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
 import { mockViewport } from '@/test/shell-render.tsx';
 import LoginPage from './login-page.tsx';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTimers } from '@/test/fake-timers.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import { makeBalance, makePayment, makeSummary, makeTransaction, ticketIds } from '@/test/payments-fixtures.ts';
 import { mockViewport, renderWithSession } from '@/test/shell-render.tsx';
 import type * as Billing from '../lib/billing.ts';

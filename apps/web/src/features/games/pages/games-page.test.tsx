@@ -2,7 +2,7 @@ import type { Game } from '@clutch/contract/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGame, fixtureId } from '@/test/discovery-fixtures.ts';
-import { apiError, json, stubApi, type RecordedRequest } from '@/test/http.ts';
+import { apiError, json, stubApi, type RecordedRequest } from '@/test/stub-api.ts';
 import { renderRoute } from '@/test/render.tsx';
 import '@/test/shell-render.tsx';
 import { GAMES_PER_STEP } from '../components/games-grid.tsx';

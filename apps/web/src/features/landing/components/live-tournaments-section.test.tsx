@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import { renderLanding } from '@/test/landing-render.tsx';
 import { LiveTournamentsSection } from './live-tournaments-section.tsx';
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { MatchStatusBadge } from '@/features/tournaments/components/detail/match-status-badge.tsx';
+import { MatchStatusBadge } from '@/components/tournament/match-status-badge.tsx';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-tournament-matches.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { groupByRound, isPlayable, sides } from '../lib/match-rounds.ts';

@@ -20,7 +20,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { TeamAvatar } from '@/features/tournaments/components/detail/team-avatar.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';
 import { cn } from '@/lib/cn.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi } from '@/test/http.ts';
+import { apiError, never, stubApi } from '@/test/stub-api.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import ProfilePage from './profile-page.tsx';
 

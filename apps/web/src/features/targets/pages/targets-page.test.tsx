@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { json, never, stubApi, type Reply } from '@/test/http.ts';
+import { json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import TargetsPage from './targets-page.tsx';
 

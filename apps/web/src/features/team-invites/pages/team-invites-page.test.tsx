@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, never, stubApi } from '@/test/http.ts';
+import { apiError, json, never, stubApi } from '@/test/stub-api.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import { makeInvite, ME } from '@/test/team-fixtures.ts';
 import TeamInvitePage from './team-invite-page.tsx';

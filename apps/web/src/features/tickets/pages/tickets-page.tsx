@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { useUserTickets } from '../api/get-user-tickets.ts';
-import { TicketCard, TicketGrid, TicketGridSkeleton } from '../components/ticket-card.tsx';
+import { TicketCard, TicketGrid, TicketGridSkeleton } from '@/components/tournament/ticket-card.tsx';
 
 /** Spec §2 My tickets: a card per joined tournament, each opening its ticket. */
 export default function TicketsPage() {

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format.ts';
 import { formatEntryFee } from '../lib/entry-fee.ts';
 import { truncate } from '../lib/truncate.ts';
 import { TournamentCover } from './tournament-cover.tsx';
-import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 
 /** A tournament in the list (spec §2): photo, status, short description, the facts, and the way in. */
 export function TournamentCard({ tournament: t, showLink = true }: { tournament: Tournament; showLink?: boolean }) {

@@ -9,7 +9,7 @@ import {
   makeTournament,
 } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import { renderWithSession, mockViewport } from '@/test/shell-render.tsx';
 import TournamentPage from './tournament-page.tsx';
 

@@ -11,7 +11,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useTournamentMatches } from '../../api/get-tournament-matches.ts';
 import { isLive, knockoutRoundLabels } from '../../lib/bracket.ts';
 import { matchScore } from '../../lib/match-score.ts';
-import { MatchStatusBadge } from './match-status-badge.tsx';
+import { MatchStatusBadge } from '@/components/tournament/match-status-badge.tsx';
 
 type Viewer = {
   tournament: Pick<Tournament, 'id' | 'status' | 'timeZone'>;

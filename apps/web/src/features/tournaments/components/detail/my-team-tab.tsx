@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { paymentLabels } from '../join/registration-status.tsx';
-import { TeamAvatar } from './team-avatar.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 
 const inviteVariants: Record<InviteStatus, 'success' | 'warning' | 'destructive'> = {
   ACCEPTED: 'success',

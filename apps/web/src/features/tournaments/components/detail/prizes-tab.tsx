@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '@/lib/format.ts';
 import { usePrizes } from '../../api/get-prizes.ts';
 import { placeLabel } from '../../lib/place-label.ts';
 import { PositionBadge } from './position-badge.tsx';
-import { TeamAvatar } from './team-avatar.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 
 type PrizeCard = Pick<PrizeAward, 'position' | 'amount' | 'description'> & { award?: Pick<PrizeAward, 'winner' | 'status' | 'paidAt'> };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { registrationWindowText } from '../../lib/registration-window.ts';
 import { TournamentCover } from '../tournament-cover.tsx';
-import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /**

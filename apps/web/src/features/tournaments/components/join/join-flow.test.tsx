@@ -7,7 +7,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeTournament } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, stubApi, type Reply } from '@/test/http.ts';
+import { apiError, json, stubApi, type Reply } from '@/test/stub-api.ts';
 import { createTestQueryClient } from '@/test/render.tsx';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import { makeRegistrationDetail, makeTeam, makeInvite, ME } from '@/test/team-fixtures.ts';

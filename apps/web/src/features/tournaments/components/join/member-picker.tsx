@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { TeamAvatar } from '../detail/team-avatar.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { usePlayerSearch } from '../../api/search-players.ts';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback.ts';
 

@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useWithdrawRegistration } from '../../api/withdraw-registration.ts';
-import { TeamAvatar } from '../detail/team-avatar.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
 const requestLabels: Record<RegistrationDetail['requestStatus'], { text: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
