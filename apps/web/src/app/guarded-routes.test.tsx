@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '@/test/stub-api.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import '@/test/shell-render.tsx';
 import { routes as appRoutes } from './router.tsx';
 

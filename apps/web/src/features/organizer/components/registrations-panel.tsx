@@ -5,6 +5,9 @@ import { Check, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { RegistrationCounts } from '@/components/tournament/registration-counts.tsx';
+import { RequestStatusBadge } from '@/components/tournament/request-status-badge.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -15,15 +18,12 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
-import { RegistrationCounts } from '@/components/tournament/registration-counts.tsx';
 import {
   matchesRegistrationSearch,
   RegistrationFilterBar,
   registrationFilters,
   type RegistrationFilter,
 } from '@/components/tournament/registration-filter-bar.tsx';
-import { RequestStatusBadge } from '@/components/tournament/request-status-badge.tsx';
-import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { teamRegistrationsQueryOptions } from '@/features/tournaments/api/get-team-registrations.ts';
 import { formatDate } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';

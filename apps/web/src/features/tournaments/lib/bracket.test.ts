@@ -1,7 +1,7 @@
 import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
-import { makeMatch } from '@/test/discovery-fixtures.ts';
 import { roundName } from '@/lib/round-name.ts';
+import { makeMatch } from '@/test/discovery-fixtures.ts';
 import { buildBracket, isLive, type BracketSection } from './bracket.ts';
 
 describe('roundName', () => {

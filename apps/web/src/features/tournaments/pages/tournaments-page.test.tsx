@@ -2,8 +2,8 @@ import type { TournamentPage } from '@clutch/contract/tournaments';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeTournament } from '@/test/discovery-fixtures.ts';
-import { apiError, json, stubApi } from '@/test/stub-api.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { apiError, json, stubApi } from '@/test/stub-api.ts';
 import '@/test/shell-render.tsx';
 import TournamentsPage from './tournaments-page.tsx';
 

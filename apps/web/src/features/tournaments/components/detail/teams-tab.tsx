@@ -1,11 +1,11 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
+import { RegistrationCounts } from '@/components/tournament/registration-counts.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent } from '@/components/ui/tabs.tsx';
 import { useTeamRegistrations } from '../../api/get-team-registrations.ts';
-import { RegistrationCounts } from '@/components/tournament/registration-counts.tsx';
 import {
   matchesRegistrationSearch,
   RegistrationFilterBar,
