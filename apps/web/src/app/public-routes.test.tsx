@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import { routes } from './router.tsx';
 
 afterEach(() => vi.restoreAllMocks());

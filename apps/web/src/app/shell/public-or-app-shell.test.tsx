@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { never, stubApi } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { never, stubApi } from '@/test/stub-api.ts';
 import PublicOrAppShell from './public-or-app-shell.tsx';
 
 vi.mock('@/lib/socket.ts', () => ({

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi } from '@/test/http.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
+import { apiError, never, stubApi } from '@/test/stub-api.ts';
 import RequireAuth from './require-auth.tsx';
 
 type Handler = (payload?: unknown) => void;

@@ -2,8 +2,8 @@ import type { SearchResults } from '@clutch/contract/search';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTimers } from '@/test/fake-timers.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import '@/test/shell-render.tsx';
 import { SearchBox } from './search-box.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi, type Reply } from '@/test/http.ts';
 import { createTestQueryClient, renderRoute } from '@/test/render.tsx';
+import { apiError, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import ConfirmAccountPage from './confirm-account-page.tsx';
 
 const signedOut = apiError(401, 'Not signed in', 'UNAUTHENTICATED');

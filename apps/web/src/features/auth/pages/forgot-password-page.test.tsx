@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi, type Reply } from '@/test/http.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
+import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 
 const sent = { body: { message: 'If the address has an account, a code is on its way.', expiresInSeconds: 600 } };

@@ -4,9 +4,9 @@ import type { GoogleAccountsId } from '../lib/google-identity.ts';
 import { fixtureId, makeGame } from '@/test/discovery-fixtures.ts';
 import { fakeIdToken } from '@/test/fake-id-token.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi, type Reply } from '@/test/http.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
 import { mockViewport } from '@/test/shell-render.tsx';
+import { apiError, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import LoginPage from './login-page.tsx';
 
 const signedOut = apiError(401, 'Not signed in', 'UNAUTHENTICATED');

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTimers } from '@/test/fake-timers.ts';
-import { apiError, stubApi, type Reply } from '@/test/http.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
+import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
 import OtpPasswordPage from './otp-password-page.tsx';
 
 const sent = { body: { message: 'Code sent', expiresInSeconds: 600 } };

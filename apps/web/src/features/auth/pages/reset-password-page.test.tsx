@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi, type Reply } from '@/test/http.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
+import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
 import AuthSuccessPage from './auth-success-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 

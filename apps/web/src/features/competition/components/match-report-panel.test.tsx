@@ -4,8 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch } from '@/test/discovery-fixtures.ts';
-import { apiError, json, stubApi, type Reply } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { apiError, json, stubApi, type Reply } from '@/test/stub-api.ts';
 import { MatchReportPanel } from './match-report-panel.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,51 +1,15 @@
 import type { Match } from '@clutch/contract/competition';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rankingQueryOptions } from '@/features/tournaments/api/get-ranking.ts';
 import { tournamentQueryKey } from '@/features/tournaments/api/get-tournament.ts';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-tournament-matches.ts';
-import { MatchesTab } from '@/features/tournaments/components/detail/matches-tab.tsx';
 import { fixtureId, makeMatch, makeTournament } from '@/test/discovery-fixtures.ts';
+import { FakeSocket } from '@/test/fake-socket.ts';
 import { createTestQueryClient } from '@/test/render.tsx';
 import { useTournamentLive, withMatch } from './use-tournament-live.ts';
-
-/** A socket stand-in: records what the hook sends, and lets the test play the server. */
-class FakeSocket {
-  connected = false;
-  handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  emitted: [string, unknown][] = [];
-  connect = vi.fn(() => this);
-  disconnect = vi.fn(() => this);
-  on(event: string, handler: (...args: unknown[]) => void) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(handler);
-    return this;
-  }
-  off(event: string, handler: (...args: unknown[]) => void) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  /** Acknowledgements the hook waits for, oldest first. */
-  acks: ((ok: boolean) => void)[] = [];
-  emit(event: string, payload: unknown, ack?: (ok: boolean) => void) {
-    this.emitted.push([event, payload]);
-    if (ack) this.acks.push(ack);
-    return this;
-  }
-  /** The server answers the oldest acknowledgement still waiting. */
-  serverAcks(ok: boolean) {
-    const ack = this.acks.shift();
-    expect(ack, 'an acknowledgement waiting').toBeDefined();
-    act(() => ack!(ok));
-  }
-  /** The server (or socket.io) fires `event`. */
-  serverSends(event: string, payload?: unknown) {
-    act(() => this.handlers.get(event)?.forEach((h) => h(payload)));
-  }
-  listening = () => [...this.handlers.values()].reduce((n, s) => n + s.size, 0);
-}
 
 let socket: FakeSocket;
 vi.mock('@/lib/socket.ts', () => ({ getSocket: () => socket }));
@@ -171,31 +135,5 @@ describe('withMatch', () => {
     const b = makeMatch(2, []);
     const b2: Match = { ...b, status: 'IN_PROGRESS' };
     expect(withMatch([a, b], b2)).toEqual([a, b2]);
-  });
-});
-
-describe('an open Matches tab', () => {
-  it('shows a result pushed by the server without reloading', async () => {
-    socket.connected = true;
-    const client = createTestQueryClient();
-    const t = makeTournament({ status: 'IN_PROGRESS' });
-    client.setQueryData(tournamentMatchesQueryOptions(t.id).queryKey, [makeMatch(1, [{ team: 'Falcons' }, { team: 'Wolves' }], { status: 'IN_PROGRESS' })]);
-    function LivePage() {
-      useTournamentLive(t.id);
-      return <MatchesTab tournament={t} />;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <LivePage />
-      </QueryClientProvider>,
-    );
-    const card = (await screen.findByText('Falcons')).closest('li')!;
-    expect(within(card).getByText('vs')).toBeInTheDocument();
-    socket.serverSends('match:updated', {
-      tournamentId: t.id,
-      match: makeMatch(1, [{ team: 'Falcons', score: 2, result: 'WIN' }, { team: 'Wolves', score: 1, result: 'LOSS' }], { status: 'FINISHED' }),
-    });
-    expect(await within(card).findByText('2 - 1')).toBeInTheDocument();
-    expect(within(card).getByText('Finished')).toBeInTheDocument();
   });
 });

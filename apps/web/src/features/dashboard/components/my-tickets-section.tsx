@@ -1,12 +1,12 @@
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { TicketCard, TicketGrid, TicketGridSkeleton } from '@/components/tournament/ticket-card.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { DASHBOARD_TICKETS, useUserTickets } from '@/features/tickets/api/get-user-tickets.ts';
-import { TicketCard, TicketGrid, TicketGridSkeleton } from '@/features/tickets/components/ticket-card.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
 
 /** My Tickets: the first four tickets, each opening its ticket detail. */

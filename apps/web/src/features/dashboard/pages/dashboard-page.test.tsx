@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
 import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
 import { makeTicket } from '@/test/payments-fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import DashboardPage from './dashboard-page.tsx';
 
 const routes = [{ path: '/app/', element: <DashboardPage /> }];

@@ -1,11 +1,11 @@
 import type { Tournament } from '@clutch/contract/tournaments';
 import { ChevronRight, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
-import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 

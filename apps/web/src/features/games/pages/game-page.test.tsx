@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeGame, makeTournament } from '@/test/discovery-fixtures.ts';
-import { apiError, stubApi } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import GamePage from './game-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());

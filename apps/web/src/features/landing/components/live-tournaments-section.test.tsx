@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
 import { renderLanding } from '@/test/landing-render.tsx';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import { LiveTournamentsSection } from './live-tournaments-section.tsx';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();

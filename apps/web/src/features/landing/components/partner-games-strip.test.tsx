@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCatalogueGame } from '@/test/landing-dashboard-fixtures.ts';
-import { apiError, stubApi } from '@/test/http.ts';
 import { renderLanding } from '@/test/landing-render.tsx';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import { PartnerGamesStrip } from './partner-games-strip.tsx';
 
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import type { LandingGame } from '../api/get-games.ts';
+import type { LandingGame } from '../api/get-landing-games.ts';
 import { useAllGames } from '../lib/landing-data.tsx';
 import { partnerGames } from '../lib/partner-games.ts';
 import { useMarquee } from '../lib/use-marquee.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { getAllGames, type LandingGame } from '../api/get-games.ts';
+import { getAllGames, type LandingGame } from '../api/get-landing-games.ts';
 import { getLiveTournaments, type LiveTournaments } from '../api/get-live-tournaments.ts';
 import { getSignedIn } from '../api/get-session.ts';
 import { Resource, useResource } from './resource.ts';

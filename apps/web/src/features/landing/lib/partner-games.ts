@@ -1,5 +1,5 @@
 import type { Popularity } from '@clutch/contract/games';
-import type { LandingGame } from '../api/get-games.ts';
+import type { LandingGame } from '../api/get-landing-games.ts';
 
 export const PARTNER_GAMES_COUNT = 12;
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCatalogueGame, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, stubApi } from '@/test/http.ts';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import '@/test/shell-render.tsx';
 import LandingPage from './landing-page.tsx';
 

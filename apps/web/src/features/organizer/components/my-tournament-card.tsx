@@ -1,7 +1,7 @@
 import type { OrganizerTournament } from '@clutch/contract/organizer';
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
 

@@ -3,6 +3,7 @@ import type { Tournament } from '@clutch/contract/tournaments';
 import { Banknote, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -18,7 +19,6 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { TeamAvatar } from '@/features/tournaments/components/detail/team-avatar.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';
 import { usePayPrize, usePrizes } from '../api/prizes.ts';

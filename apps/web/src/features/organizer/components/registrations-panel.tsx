@@ -2,29 +2,28 @@ import type { TeamRegistration } from '@clutch/contract/competition';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Users, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { RegistrationCounts } from '@/components/tournament/registration-counts.tsx';
+import { RequestStatusBadge } from '@/components/tournament/request-status-badge.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { Tabs, TabsContent } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
 import {
   matchesRegistrationSearch,
-  RegistrationCounts,
-  registrationFilterLabels,
+  RegistrationFilterBar,
   registrationFilters,
   type RegistrationFilter,
-} from '@/features/tournaments/components/detail/registration-counts.tsx';
-import { RequestStatusBadge } from '@/features/tournaments/components/detail/request-status-badge.tsx';
-import { TeamAvatar } from '@/features/tournaments/components/detail/team-avatar.tsx';
+} from '@/components/tournament/registration-filter-bar.tsx';
 import { teamRegistrationsQueryOptions } from '@/features/tournaments/api/get-team-registrations.ts';
 import { formatDate } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';
@@ -224,7 +223,6 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
 /** Registrations: counts, search by team or captain, a tab per request status, Accept and Reject with a reason. */
 export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }) {
   const query = useQuery(teamRegistrationsQueryOptions(t.id));
-  const searchId = useId();
   // Before the start the requests to decide come first; after it, the teams that play.
   const [filter, setFilter] = useState<RegistrationFilter>(() => (reviewable(t) ? 'PENDING' : 'ACCEPTED'));
   const [search, setSearch] = useState('');
@@ -247,21 +245,7 @@ export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }
       <RegistrationCounts registrations={all} />
       {!canReview && <p className="text-sm text-muted-foreground">Requests can be accepted or rejected only before the tournament starts.</p>}
       <Tabs value={filter} onValueChange={(v) => setFilter(v as RegistrationFilter)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <TabsList aria-label="Request status">
-            {registrationFilters.map((f) => (
-              <TabsTrigger key={f} value={f}>
-                {registrationFilterLabels[f]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <div className="lg:w-72">
-            <label htmlFor={searchId} className="sr-only">
-              Search teams or captains
-            </label>
-            <Input id={searchId} type="search" placeholder="Search team or captain..." value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-        </div>
+        <RegistrationFilterBar search={search} onSearchChange={setSearch} />
         {registrationFilters.map((f) => (
           <TabsContent key={f} value={f}>
             {shown.length ? (

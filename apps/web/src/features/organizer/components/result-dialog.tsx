@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { useEnterResult, usePreviewResult, type EnterResultBody } from '../api/match-results.ts';
 import { matchLabel, sides } from '../lib/match-rounds.ts';
-import { fallbackMessage } from '../lib/tournament-form.ts';
+import { fallbackMessage } from '../lib/tournament-form-schema.ts';
 
 type Mode = 'scores' | 'forfeit';
 

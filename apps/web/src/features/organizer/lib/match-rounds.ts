@@ -1,5 +1,5 @@
 import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
-import { roundName } from '@/features/tournaments/lib/bracket.ts';
+import { roundName } from '@/lib/round-name.ts';
 
 export interface RoundGroup {
   key: string;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { Lock } from 'lucide-react';
 import { TournamentForm } from '../components/form/tournament-form.tsx';
 import { OrganizedTournament } from '../components/organized-tournament.tsx';
-import { tournamentToForm } from '../lib/tournament-form.ts';
+import { tournamentToForm } from '../lib/tournament-form-schema.ts';
 
 /** Edit a tournament; finished and cancelled tournaments are history and stay as they are. */
 export default function EditTournamentPage() {

@@ -4,8 +4,8 @@ import type { Tournament, TournamentStatus } from '@clutch/contract/tournaments'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch, makeRegistration } from '@/test/discovery-fixtures.ts';
-import { json, stubApi, type Reply } from '@/test/http.ts';
 import { mockViewport, renderWithSession } from '@/test/shell-render.tsx';
+import { json, stubApi, type Reply } from '@/test/stub-api.ts';
 import { myTournament, organizer } from '../test/organizer-fixtures.ts';
 import ManageTournamentPage from './manage-tournament-page.tsx';
 

@@ -1,9 +1,9 @@
 import type { Tournament } from '@clutch/contract/tournaments';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTournamentLive } from '@/features/competition/hooks/use-tournament-live.ts';
 import { formatDateTime } from '@/lib/format.ts';

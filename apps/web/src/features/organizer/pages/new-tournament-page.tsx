@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { TournamentForm } from '../components/form/tournament-form.tsx';
-import { emptyTournamentForm } from '../lib/tournament-form.ts';
+import { emptyTournamentForm } from '../lib/tournament-form-schema.ts';
 
 /** Create a tournament; it starts as a DRAFT only its organizer sees. */
 export default function NewTournamentPage() {

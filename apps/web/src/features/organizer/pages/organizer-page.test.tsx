@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi, type Reply } from '@/test/http.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import { landingRoute } from '@/test/render.tsx';
+import { apiError, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import { myListedTournament, organizer } from '../test/organizer-fixtures.ts';
 import OrganizerPage from './organizer-page.tsx';
 

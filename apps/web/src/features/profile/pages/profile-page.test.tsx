@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi } from '@/test/http.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { apiError, never, stubApi } from '@/test/stub-api.ts';
 import ProfilePage from './profile-page.tsx';
 
 const other = makeUser({

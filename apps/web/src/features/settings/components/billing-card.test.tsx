@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, stubApi } from '@/test/http.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import * as portal from '../api/get-billing-portal.ts';
 import SettingsPage from '../pages/settings-page.tsx';
 

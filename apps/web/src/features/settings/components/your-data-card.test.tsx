@@ -2,8 +2,8 @@ import type { AccountExport } from '@clutch/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, never, stubApi } from '@/test/http.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { apiError, never, stubApi } from '@/test/stub-api.ts';
 import * as myData from '../api/download-my-data.ts';
 import SettingsPage from '../pages/settings-page.tsx';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/api/logout.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, stubApi } from '@/test/http.ts';
 import { landingRoute } from '@/test/render.tsx';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { apiError, stubApi } from '@/test/stub-api.ts';
 import SettingsPage from './settings-page.tsx';
 
 vi.mock('@/features/auth/api/logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));

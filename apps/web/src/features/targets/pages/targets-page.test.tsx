@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { json, never, stubApi, type Reply } from '@/test/http.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import TargetsPage from './targets-page.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

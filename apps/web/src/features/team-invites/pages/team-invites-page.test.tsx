@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, never, stubApi } from '@/test/http.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { apiError, json, never, stubApi } from '@/test/stub-api.ts';
 import { makeInvite, ME } from '@/test/team-fixtures.ts';
 import TeamInvitePage from './team-invite-page.tsx';
 import TeamInvitesPage from './team-invites-page.tsx';

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTournament } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { stubApi } from '@/test/http.ts';
 import { makeTicketDetail, makeTicketMatch, ticketIds } from '@/test/payments-fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { stubApi } from '@/test/stub-api.ts';
 import { TicketMatchesTab } from './ticket-matches-tab.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
 import { makeTicket } from '@/test/payments-fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import TicketsPage from './tickets-page.tsx';
 
 const me = makeUser();

@@ -1,5 +1,6 @@
 import { Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { TicketCard, TicketGrid, TicketGridSkeleton } from '@/components/tournament/ticket-card.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -7,7 +8,6 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { useUserTickets } from '../api/get-user-tickets.ts';
-import { TicketCard, TicketGrid, TicketGridSkeleton } from '../components/ticket-card.tsx';
 
 /** Spec §2 My tickets: a card per joined tournament, each opening its ticket. */
 export default function TicketsPage() {

@@ -1,13 +1,13 @@
 import type { Tournament } from '@clutch/contract/tournaments';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { formatEntryFee } from '../lib/entry-fee.ts';
 import { truncate } from '../lib/truncate.ts';
 import { TournamentCover } from './tournament-cover.tsx';
-import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
 
 /** A tournament in the list (spec §2): photo, status, short description, the facts, and the way in. */
 export function TournamentCard({ tournament: t, showLink = true }: { tournament: Tournament; showLink?: boolean }) {

@@ -1,7 +1,8 @@
 import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
+import { roundName } from '@/lib/round-name.ts';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
-import { buildBracket, isLive, roundName, type BracketSection } from './bracket.ts';
+import { buildBracket, isLive, type BracketSection } from './bracket.ts';
 
 describe('roundName', () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { BracketSide as BracketPart, Match } from '@clutch/contract/competition';
+import { roundName } from '@/lib/round-name.ts';
 
 export interface BracketSide {
   kind: 'team' | 'bye' | 'tbd';
@@ -38,14 +39,6 @@ export interface BracketSection {
   /** 'Winners bracket', 'Losers bracket', 'Grand final'; null for a single elimination (one section, no title). */
   title: string | null;
   rounds: BracketRound[];
-}
-
-/** A round's name by its distance from the final: Final, Semifinals, Quarterfinals, Round of 16, 32… */
-export function roundName(distanceFromFinal: number): string {
-  if (distanceFromFinal <= 0) return 'Final';
-  if (distanceFromFinal === 1) return 'Semifinals';
-  if (distanceFromFinal === 2) return 'Quarterfinals';
-  return `Round of ${2 ** (distanceFromFinal + 1)}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { positionTone } from '../components/detail/position-badge.tsx';
+import { matchStatusLabel } from '@/lib/match-status.ts';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
 import { formatEntryFee } from './entry-fee.ts';
-import { matchScore, matchStatusLabel } from './match-score.ts';
+import { matchScore } from './match-score.ts';
 import { placeLabel } from './place-label.ts';
 import { registrationWindowText } from './registration-window.ts';
 import { statusText, statusTone } from '@/lib/tournament-status.ts';

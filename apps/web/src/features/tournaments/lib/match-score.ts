@@ -6,7 +6,3 @@ export function matchScore(match: Pick<Match, 'results'>): string {
   if (home?.score == null || away?.score == null) return 'vs';
   return `${home.score} - ${away.score}`;
 }
-
-const statusLabels: Record<string, string> = { FINISHED: 'Finished', IN_PROGRESS: 'In Progress', SCHEDULED: 'Scheduled' };
-
-export const matchStatusLabel = (status: string) => statusLabels[status] ?? 'Unknown';

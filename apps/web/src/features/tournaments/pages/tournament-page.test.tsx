@@ -9,8 +9,8 @@ import {
   makeTournament,
 } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
-import { apiError, json, never, stubApi, type Reply } from '@/test/http.ts';
 import { renderWithSession, mockViewport } from '@/test/shell-render.tsx';
+import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import TournamentPage from './tournament-page.tsx';
 
 // The page watches the tournament live; these tests look at what it shows, not at the socket.

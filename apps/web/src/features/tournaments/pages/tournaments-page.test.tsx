@@ -1,10 +1,9 @@
 import type { TournamentPage } from '@clutch/contract/tournaments';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes as appRoutes } from '@/app/router.tsx';
 import { fixtureId, makeTournament } from '@/test/discovery-fixtures.ts';
-import { apiError, json, stubApi } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { apiError, json, stubApi } from '@/test/stub-api.ts';
 import '@/test/shell-render.tsx';
 import TournamentsPage from './tournaments-page.tsx';
 
@@ -113,11 +112,5 @@ describe('Tournaments list', () => {
     expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-  });
-
-  it('sits behind the login guard', async () => {
-    stubApi({ 'GET /auth/me': apiError(401, 'Not signed in'), 'GET /auth/config': { body: { googleClientId: null } } });
-    const { router } = renderRoute('/app/tournaments?game=cs2', { routes: appRoutes });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/auth/login'));
   });
 });

@@ -2,7 +2,7 @@ import { TOURNAMENT_DESCRIPTION_MAX } from '@clutch/contract/organizer';
 import { tournamentCategories, tournamentLevels } from '@clutch/contract/tournaments';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input.tsx';
-import type { TournamentFormValues } from '../../lib/tournament-form.ts';
+import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { describedBy, Field, FormSection, messageAt, NativeSelect, Textarea } from './field.tsx';
 import { GamePicker } from './game-picker.tsx';
 

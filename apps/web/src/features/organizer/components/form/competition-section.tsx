@@ -2,7 +2,7 @@ import { BEST_OF_VALUES, seedingMethods, type SeedingMethod } from '@clutch/cont
 import { tournamentFormats, type TournamentFormat } from '@clutch/contract/tournaments';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input.tsx';
-import { competitionFieldsFor, type TournamentFormValues } from '../../lib/tournament-form.ts';
+import { competitionFieldsFor, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { CheckboxField, describedBy, Field, FormSection, messageAt, NativeSelect } from './field.tsx';
 
 export const formatLabels: Record<TournamentFormat, string> = {

@@ -1,7 +1,7 @@
 import { platforms } from '@clutch/contract/games';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Input } from '@/components/ui/input.tsx';
-import type { TournamentFormValues } from '../../lib/tournament-form.ts';
+import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { CheckboxField, describedBy, Field, FormSection, messageAt } from './field.tsx';
 import { PhotosField } from './photos-field.tsx';
 

@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import type { TournamentFormValues } from '../../lib/tournament-form.ts';
+import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { describedBy, Field, FormSection, messageAt } from './field.tsx';
 
 /** An empty amount is 'TBD' on the tournament page. */

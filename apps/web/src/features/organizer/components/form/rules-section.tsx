@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import type { TournamentFormValues } from '../../lib/tournament-form.ts';
+import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { describedBy, FormSection, messageAt } from './field.tsx';
 
 export function RulesSection() {

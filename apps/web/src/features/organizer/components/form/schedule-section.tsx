@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input.tsx';
-import { dateFields, type DateField, type TournamentFormValues } from '../../lib/tournament-form.ts';
+import { dateFields, type DateField, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/zoned-time.ts';
 import { describedBy, Field, FormSection, messageAt, NativeSelect } from './field.tsx';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeGame } from '@/test/discovery-fixtures.ts';
-import { json, stubApi, type Reply } from '@/test/http.ts';
 import { landingRoute } from '@/test/render.tsx';
 import { renderWithSession } from '@/test/shell-render.tsx';
+import { json, stubApi, type Reply } from '@/test/stub-api.ts';
 import NewTournamentPage from '../../pages/new-tournament-page.tsx';
 import EditTournamentPage from '../../pages/edit-tournament-page.tsx';
 import { myTournament, organizer } from '../../test/organizer-fixtures.ts';

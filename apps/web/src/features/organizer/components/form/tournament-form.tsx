@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '@/lib/http.ts';
 import { useSaveTournament } from '../../api/save-tournament.ts';
-import { fallbackMessage, tournamentFormSchema, type TournamentFormOutput, type TournamentFormValues } from '../../lib/tournament-form.ts';
+import { fallbackMessage, tournamentFormSchema, type TournamentFormOutput, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { BasicsSection } from './basics-section.tsx';
 import { CompetitionSection } from './competition-section.tsx';
 import { MediaSection } from './media-section.tsx';

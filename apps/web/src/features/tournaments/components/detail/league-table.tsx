@@ -1,6 +1,6 @@
 import type { RankingRow } from '@clutch/contract/tournaments';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { PositionBadge } from './position-badge.tsx';
-import { TeamAvatar } from './team-avatar.tsx';
 
 const columns: { key: keyof RankingRow; abbr: string; title: string }[] = [
   { key: 'matchesPlayed', abbr: 'MP', title: 'Matches played' },

@@ -2,9 +2,9 @@ import type { Match } from '@clutch/contract/competition';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch, makeTournament } from '@/test/discovery-fixtures.ts';
-import { stubApi } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { mockViewport } from '@/test/shell-render.tsx';
+import { stubApi } from '@/test/stub-api.ts';
 import { groupMatches, MatchesTab } from './matches-tab.tsx';
 
 afterEach(() => {

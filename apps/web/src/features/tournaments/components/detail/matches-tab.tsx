@@ -1,6 +1,7 @@
 import type { Match } from '@clutch/contract/competition';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { Swords } from 'lucide-react';
+import { MatchStatusBadge } from '@/components/tournament/match-status-badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -11,7 +12,6 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useTournamentMatches } from '../../api/get-tournament-matches.ts';
 import { isLive, knockoutRoundLabels } from '../../lib/bracket.ts';
 import { matchScore } from '../../lib/match-score.ts';
-import { MatchStatusBadge } from './match-status-badge.tsx';
 
 type Viewer = {
   tournament: Pick<Tournament, 'id' | 'status' | 'timeZone'>;

@@ -1,12 +1,12 @@
 import type { InviteStatus, Team, TeamInvite } from '@clutch/contract/teams';
 import { Crown, MailOpen, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { paymentLabels } from '../join/registration-status.tsx';
-import { TeamAvatar } from './team-avatar.tsx';
 
 const inviteVariants: Record<InviteStatus, 'success' | 'warning' | 'destructive'> = {
   ACCEPTED: 'success',

@@ -2,8 +2,8 @@ import type { PrizeAward } from '@clutch/contract/organizer';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeTournament } from '@/test/discovery-fixtures.ts';
-import { apiError, stubApi, type Reply } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
 import { PrizesTab } from './prizes-tab.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,7 @@
 import type { PrizeAward } from '@clutch/contract/organizer';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { Gift, Medal } from 'lucide-react';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -9,7 +10,6 @@ import { formatDate, formatMoney } from '@/lib/format.ts';
 import { usePrizes } from '../../api/get-prizes.ts';
 import { placeLabel } from '../../lib/place-label.ts';
 import { PositionBadge } from './position-badge.tsx';
-import { TeamAvatar } from './team-avatar.tsx';
 
 type PrizeCard = Pick<PrizeAward, 'position' | 'amount' | 'description'> & { award?: Pick<PrizeAward, 'winner' | 'status' | 'paidAt'> };
 

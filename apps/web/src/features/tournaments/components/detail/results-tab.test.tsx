@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch, makeRankingRow } from '@/test/discovery-fixtures.ts';
-import { stubApi } from '@/test/http.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { stubApi } from '@/test/stub-api.ts';
 import { ResultsTab } from './results-tab.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 import type { TeamRegistration } from '@clutch/contract/competition';
 import { Link } from 'react-router';
+import { RequestStatusBadge } from '@/components/tournament/request-status-badge.tsx';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { RequestStatusBadge } from './request-status-badge.tsx';
-import { TeamAvatar } from './team-avatar.tsx';
 
 function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) {
   return (

@@ -1,24 +1,22 @@
 import { Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { RegistrationCounts } from '@/components/tournament/registration-counts.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { Tabs, TabsContent } from '@/components/ui/tabs.tsx';
 import { useTeamRegistrations } from '../../api/get-team-registrations.ts';
 import {
   matchesRegistrationSearch,
-  RegistrationCounts,
-  registrationFilterLabels,
+  RegistrationFilterBar,
   registrationFilters,
   type RegistrationFilter,
-} from './registration-counts.tsx';
+} from '@/components/tournament/registration-filter-bar.tsx';
 import { TeamsList } from './teams-list.tsx';
 
 /** Teams (spec §2): counts, a search by team or captain, and one tab per request status (Accepted first). */
 export function TeamsTab({ tournamentId }: { tournamentId: string }) {
   const query = useTeamRegistrations(tournamentId);
-  const searchId = useId();
   const [filter, setFilter] = useState<RegistrationFilter>('ACCEPTED');
   const [search, setSearch] = useState('');
 
@@ -38,27 +36,7 @@ export function TeamsTab({ tournamentId }: { tournamentId: string }) {
     <div className="flex flex-col gap-4">
       <RegistrationCounts registrations={all} />
       <Tabs value={filter} onValueChange={(v) => setFilter(v as RegistrationFilter)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <TabsList aria-label="Request status">
-            {registrationFilters.map((f) => (
-              <TabsTrigger key={f} value={f}>
-                {registrationFilterLabels[f]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <div className="lg:w-72">
-            <label htmlFor={searchId} className="sr-only">
-              Search teams or captains
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search team or captain..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-        </div>
+        <RegistrationFilterBar search={search} onSearchChange={setSearch} />
         {registrationFilters.map((f) => (
           <TabsContent key={f} value={f}>
             {shown.length ? (

@@ -2,11 +2,11 @@ import type { Tournament } from '@clutch/contract/tournaments';
 import { CalendarClock, Gamepad2, LogIn, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { registrationWindowText } from '../../lib/registration-window.ts';
 import { TournamentCover } from '../tournament-cover.tsx';
-import { TournamentStatusBadge } from '@/components/ui/tournament-status-badge.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /**

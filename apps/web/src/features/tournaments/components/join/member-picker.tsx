@@ -1,10 +1,10 @@
 import type { PlayerListItem } from '@clutch/contract/users';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { TeamAvatar } from '../detail/team-avatar.tsx';
 import { usePlayerSearch } from '../../api/search-players.ts';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback.ts';
 

@@ -1,5 +1,6 @@
 import type { PaymentStatus, RegistrationDetail, Team } from '@clutch/contract/teams';
 import { LogOut } from 'lucide-react';
+import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,7 +16,6 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useWithdrawRegistration } from '../../api/withdraw-registration.ts';
-import { TeamAvatar } from '../detail/team-avatar.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
 const requestLabels: Record<RegistrationDetail['requestStatus'], { text: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {

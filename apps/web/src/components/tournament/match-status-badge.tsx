@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge.tsx';
-import { matchStatusLabel } from '../../lib/match-score.ts';
+import { matchStatusLabel } from '@/lib/match-status.ts';
 
 const variants: Record<string, 'success' | 'warning' | 'secondary' | 'outline'> = {
   FINISHED: 'secondary',
