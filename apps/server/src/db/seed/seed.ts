@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { countUsers, insertUser } from '../../modules/users/users.repository.ts';
 import { runInTransaction } from '../transaction.ts';

@@ -10,7 +10,7 @@ import {
   type ValidateTokenResponse,
 } from '@clutch/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import type { AuditEntry, Match, MatchReport, ResultPreview } from '@clutch/contract/competition';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { applyResult, previewCorrection, type EngineResult, type EngineState } from '../../domain/competition/index.ts';

@@ -1,5 +1,5 @@
 import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { matchViewsByIds } from '../matches/match-views.ts';

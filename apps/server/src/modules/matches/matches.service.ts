@@ -1,5 +1,5 @@
 import type { Match } from '@clutch/contract/competition';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { settleDueReports } from '../competition/report-acceptance.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
 import { matchViewsOf } from './match-views.ts';

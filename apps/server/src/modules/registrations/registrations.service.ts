@@ -1,6 +1,6 @@
 import type { RequestStatus, TeamRegistration } from '@clutch/contract/competition';
 import type { RegistrationDetail } from '@clutch/contract/teams';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';

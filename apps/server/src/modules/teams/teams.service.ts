@@ -1,8 +1,8 @@
 import { TEAM_SIZE_MAX, type CreateTeamFields, type Team } from '@clutch/contract/teams';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
-import { assertActor } from '../../plugins/session.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
 import { registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.ts';
 import { findRegistrationOfTeam } from '../registrations/registrations.repository.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';

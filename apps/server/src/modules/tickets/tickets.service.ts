@@ -1,5 +1,5 @@
 import type { Ticket, TicketDetail } from '@clutch/contract/payments';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { matchViewsOf } from '../matches/match-views.ts';
 import { findMatches } from '../matches/matches.repository.ts';

@@ -10,7 +10,7 @@ import {
   type TournamentStatus,
 } from '@clutch/contract/tournaments';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';

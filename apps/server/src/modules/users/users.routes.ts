@@ -12,7 +12,8 @@ import {
 } from '@clutch/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertActor, requireSession, requireUser } from '../../plugins/session.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
+import { requireSession, requireUser } from '../../plugins/session.ts';
 import { strictRateLimit } from '../auth/rate-limits.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { createUsersService } from './users.service.ts';

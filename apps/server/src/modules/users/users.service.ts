@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import { PLAYER_SEARCH_LIMIT, type AccountExport, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { assertActor } from '../../plugins/session.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet } from '../auth/auth.service.ts';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import { createVerificationService } from '../auth/verification.service.ts';
