@@ -19,7 +19,8 @@ import { clientTypeOf } from '../../plugins/client-type.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
 import { toSelfView } from '../users/user-view.ts';
 import { createAuthService, type ClientMeta } from './auth.service.ts';
-import { loginRateLimit, strictRateLimit } from './rate-limits.ts';
+import { strictRateLimit } from '../../plugins/strict-rate-limit.ts';
+import { loginRateLimit } from './rate-limits.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const metaOf = (request: FastifyRequest): ClientMeta => ({

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
-import { strictRateLimit } from '../auth/rate-limits.ts';
+import { strictRateLimit } from '../../plugins/strict-rate-limit.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { createUsersService } from './users.service.ts';
 
