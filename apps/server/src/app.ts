@@ -25,7 +25,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { gamesMediaRoutes } from './modules/games/games-media.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { matchesRoutes } from './modules/matches/matches.routes.ts';
+import { matchesRoutes } from './modules/competition/matches.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { createRegistrationEvents } from './modules/registrations/registration-events.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';

@@ -2,7 +2,7 @@ import type { Match } from '@clutch/contract/competition';
 import { tournamentRoom } from '@clutch/contract/realtime';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
-import { matchViewsByIds } from '../matches/match-views.ts';
+import { matchViewsByIds } from './match-views.ts';
 
 type LiveCtx = Pick<AppContext, 'db' | 'realtime'>;
 
