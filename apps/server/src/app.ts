@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { competitionRoutes } from './modules/competition/competition.routes.ts';
+import { rankingRoutes } from './modules/competition/ranking.routes.ts';
 import { createReportSweep } from './modules/competition/report-sweep.ts';
 import { canWatchTournament } from './modules/competition/tournament-watchers.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(gamesRoutes, { prefix: '/api/v1' });
   await app.register(tournamentsRoutes, { prefix: '/api/v1' });
+  await app.register(rankingRoutes, { prefix: '/api/v1' });
   await app.register(matchesRoutes, { prefix: '/api/v1' });
   await app.register(registrationsRoutes, { prefix: '/api/v1' });
   await app.register(searchRoutes, { prefix: '/api/v1' });
