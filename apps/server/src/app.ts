@@ -16,17 +16,19 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { competitionRoutes } from './modules/competition/competition.routes.ts';
+import { rankingRoutes } from './modules/competition/ranking.routes.ts';
 import { createReportSweep } from './modules/competition/report-sweep.ts';
 import { canWatchTournament } from './modules/competition/tournament-watchers.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { gamesMediaRoutes } from './modules/games/games-media.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { matchesRoutes } from './modules/matches/matches.routes.ts';
+import { matchesRoutes } from './modules/competition/matches.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
-import { createRegistrationEvents, type RegistrationEvents } from './modules/registrations/registration-events.ts';
+import { createRegistrationEvents } from './modules/registrations/registration-events.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { teamInvitesRoutes } from './modules/team-invites/team-invites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -34,9 +36,9 @@ import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
-import { createSessionService, type SessionService } from './modules/sessions/sessions.service.ts';
+import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { organizerRoutes } from './modules/organizer/organizer.routes.ts';
 import { targetsRoutes } from './modules/targets/targets.routes.ts';
@@ -48,9 +50,8 @@ import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { sandboxCheckoutRoutes } from './platform/payments/sandbox/sandbox-checkout.routes.ts';
 import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
-import type { Realtime } from './platform/realtime/realtime.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
-import { createRedisLinks, type RedisLinks } from './platform/redis/redis-links.ts';
+import { createRedisLinks } from './platform/redis/redis-links.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { publicScope, registerAccessControl } from './plugins/access.ts';
@@ -75,32 +76,6 @@ export interface AppDeps {
   storage?: Storage;
   now?: () => Date;
   logger?: FastifyBaseLogger | boolean | object;
-}
-
-/** Everything a module needs, built once here and passed down explicitly. */
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  db: DatabaseHandle['db'];
-  mailer: Mailer;
-  sessions: SessionService;
-  realtime: Realtime;
-  /** Connections to REDIS_URL (when set), each falling back to in-process behaviour while Redis is away. */
-  redis: RedisLinks;
-  googleVerifier: GoogleVerifier;
-  paymentProvider: PaymentProvider;
-  /** Refunds for other modules: `payments.refundTournament(tx, tournamentId)` when a tournament is cancelled. */
-  payments: PaymentsService;
-  storage: Storage;
-  /** Registration lifecycle hooks: payments subscribes to `onRefundNeeded` here. */
-  registrationEvents: RegistrationEvents;
-  now: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
 }
 
 export type App = FastifyInstance;
@@ -160,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A rejected or withdrawn PAID registration: its fee goes back (after the registration's commit).
   registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
 
-  app.decorate('ctx', { config, database, db: database.db, mailer, sessions, realtime, redis, googleVerifier, storage, registrationEvents, paymentProvider, payments, now });
+  const ctx: AppContext = { config, database, db: database.db, mailer, sessions, realtime, redis, googleVerifier, storage, registrationEvents, paymentProvider, payments, now };
+  app.decorate('ctx', ctx);
   // Captains' reports nobody answered in time are accepted even when nobody reads that tournament (ADR 005).
   const reportSweep = createReportSweep(app.ctx, app.log);
   reportSweep.start();
@@ -211,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(gamesRoutes, { prefix: '/api/v1' });
   await app.register(tournamentsRoutes, { prefix: '/api/v1' });
+  await app.register(rankingRoutes, { prefix: '/api/v1' });
   await app.register(matchesRoutes, { prefix: '/api/v1' });
   await app.register(registrationsRoutes, { prefix: '/api/v1' });
   await app.register(searchRoutes, { prefix: '/api/v1' });

@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectPostgres, MIGRATIONS_DIR, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../src/db/client.ts';
 import { currentSchemaVersion, knownMigrations } from '../src/db/backup/schema-version.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { testDatabaseUrl } from './database-template.ts';
 import { WEB } from './test-app.ts';
 

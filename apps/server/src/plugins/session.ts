@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { unauthorized } from '../lib/app-error.ts';
 import type { SessionContext, SessionService } from '../modules/sessions/sessions.service.ts';
 import { needsUser } from './access.ts';
 
@@ -39,12 +39,4 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function requireSession(request: FastifyRequest): SessionContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
-}
-
-/**
- * Spec payloads that name a user (`userId`, `currentUserId`, `follower`…) must name the session's user,
- * or be absent. Anything else is refused.
- */
-export function assertActor(actor: UserRow, claimedId: string | null | undefined) {
-  if (claimedId != null && claimedId !== actor.id) throw forbidden('You can only act as yourself.', 'ACTOR_MISMATCH');
 }

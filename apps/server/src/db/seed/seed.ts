@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { AppContext } from '../../context.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { countUsers, insertUser } from '../../modules/users/users.repository.ts';
 import { runInTransaction } from '../transaction.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';

@@ -13,14 +13,16 @@ import {
   verifyAccountResponse,
 } from '@clutch/contract/auth';
 import { errorBody, messageBody } from '@clutch/contract/common';
+import { emailQuery } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientTypeOf } from '../../plugins/client-type.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
 import { toSelfView } from '../users/user-view.ts';
 import { createAuthService, type ClientMeta } from './auth.service.ts';
-import { loginRateLimit, strictRateLimit } from './rate-limits.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { strictRateLimit } from '../../plugins/strict-rate-limit.ts';
+import { loginRateLimit } from './rate-limits.ts';
+import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.ts';
 
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   clientType: clientTypeOf(request),
@@ -131,6 +133,20 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => auth.verifyAccount(request.params.token),
+  );
+
+  r.post(
+    '/users/resend-confirmation',
+    {
+      config: { access: 'visitor', rateLimit: strict },
+      schema: {
+        tags: ['users'],
+        summary: 'E-mail a new verification link (same answer whether or not the account exists)',
+        querystring: emailQuery,
+        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => auth.resendConfirmation(request.query.email, request.log),
   );
 
   r.post(

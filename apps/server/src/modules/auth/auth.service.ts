@@ -10,7 +10,7 @@ import {
   type ValidateTokenResponse,
 } from '@clutch/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
@@ -30,7 +30,7 @@ import {
 } from '../users/users.repository.ts';
 import { firstFreeNickname, nicknameBase } from './google-nickname.ts';
 import type { GoogleIdentity } from './google-verifier.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { createVerificationService } from './verification.service.ts';
 
 export interface ClientMeta {
@@ -46,11 +46,6 @@ const TAKEN: Record<UniqueField, () => AppError> = {
 };
 
 export const invalidCredentials = () => unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-export const passwordNotSet = () =>
-  badRequest(
-    'This account signs in with Google and has no password yet. Use "Forgot password?" to set one first.',
-    'PASSWORD_NOT_SET',
-  );
 
 export function createAuthService(ctx: AppContext) {
   const { db, now, sessions, realtime } = ctx;
@@ -150,6 +145,12 @@ export function createAuthService(ctx: AppContext) {
     },
 
     verifyAccount: (token: string) => verification.verify(token),
+
+    /** The same answer for unknown, verified and unverified e-mails; only the last get a new link. */
+    async resendConfirmation(email: string, log: FastifyBaseLogger) {
+      await verification.resend(email, log);
+      return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
+    },
 
     /** Idempotent: without a live session there is nothing to end. */
     async logout(session: SessionContext | null) {

@@ -1,17 +1,8 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { RATE_LIMIT_WINDOW } from '../../plugins/strict-rate-limit.ts';
 import { findUserByLogin } from '../users/users.repository.ts';
-
-const WINDOW = '1 minute';
-
-/**
- * The strict per-minute limits of the account endpoints (RATE_LIMIT_AUTH_MAX), keyed by address. A route
- * with its own limit leaves the global one, and each route counts separately.
- */
-export function strictRateLimit(app: FastifyInstance) {
-  return { max: app.ctx.config.rateLimit.authMax, timeWindow: WINDOW } satisfies RateLimitOptions;
-}
 
 /**
  * Login: RATE_LIMIT_AUTH_MAX tries a minute per address and account, the account being the one the
@@ -23,7 +14,7 @@ export function loginRateLimit(app: FastifyInstance, identifier: (request: Fasti
   const { config, db } = app.ctx;
   const perAccount = app.createRateLimit({
     max: config.rateLimit.authMax,
-    timeWindow: WINDOW,
+    timeWindow: RATE_LIMIT_WINDOW,
     keyGenerator: async (request) => {
       const typed = identifier(request).trim().toLowerCase();
       const account = typed ? await findUserByLogin(db, typed) : null;
@@ -31,7 +22,7 @@ export function loginRateLimit(app: FastifyInstance, identifier: (request: Fasti
     },
   });
   return {
-    perAddress: { max: config.rateLimit.max, timeWindow: WINDOW } satisfies RateLimitOptions,
+    perAddress: { max: config.rateLimit.max, timeWindow: RATE_LIMIT_WINDOW } satisfies RateLimitOptions,
     /** A preHandler: it runs after validation, so the body is there to read. */
     async perAccount(request: FastifyRequest, reply: FastifyReply) {
       const result = await perAccount(request);

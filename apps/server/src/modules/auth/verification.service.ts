@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';

@@ -1,5 +1,5 @@
 import type { TournamentStatus } from '@clutch/contract/tournaments';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/index.ts';

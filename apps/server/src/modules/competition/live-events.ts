@@ -1,8 +1,8 @@
 import type { Match } from '@clutch/contract/competition';
 import { tournamentRoom } from '@clutch/contract/realtime';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
-import type { AppContext } from '../../app.ts';
-import { matchViewsByIds } from '../matches/match-views.ts';
+import type { AppContext } from '../../context.ts';
+import { matchViewsByIds } from './match-views.ts';
 
 type LiveCtx = Pick<AppContext, 'db' | 'realtime'>;
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';

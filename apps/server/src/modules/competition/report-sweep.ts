@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { ADVISORY_LOCK, tryAdvisoryXactLock } from '../../db/advisory-lock.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { announceMatches } from './live-events.ts';

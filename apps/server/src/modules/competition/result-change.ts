@@ -2,7 +2,7 @@ import type { auditActions } from '@clutch/contract/competition';
 import type { Executor } from '../../db/client.ts';
 import { applyCorrection, applyResult, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
 import { conflict } from '../../lib/app-error.ts';
-import type { MatchRow } from '../matches/matches.repository.ts';
+import type { MatchRow } from './matches.repository.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { insertAudit } from './audit.repository.ts';

@@ -1,12 +1,12 @@
 import type { AuditEntry, Match, MatchReport, ResultPreview } from '@clutch/contract/competition';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { applyResult, previewCorrection, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { toReportView } from '../matches/match-view.ts';
-import { matchViewsByIds } from '../matches/match-views.ts';
-import type { MatchRow } from '../matches/matches.repository.ts';
+import { toReportView } from './match-view.ts';
+import { matchViewsByIds } from './match-views.ts';
+import type { MatchRow } from './matches.repository.ts';
 import { findTournamentAccess } from '../tournaments/tournaments.repository.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';

@@ -1,8 +1,8 @@
 import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { matchViewsByIds } from '../matches/match-views.ts';
+import { matchViewsByIds } from './match-views.ts';
 import { findMatchRow, updateMatchSchedule, updateRoundSchedule } from './competition.repository.ts';
 import { announceMatchViews } from './live-events.ts';
 import { lockAsOrganizer } from './organizer-access.ts';

@@ -1,14 +1,8 @@
 import type { OutboxEntry } from '@clutch/contract/dev-outbox';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox';
 export const OUTBOX_CSS_PATH = '/dev/outbox/outbox.css';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe in text and in quoted attribute values (srcdoc included). */
-export function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
 
 function decodeAttribute(value: string) {
   return value

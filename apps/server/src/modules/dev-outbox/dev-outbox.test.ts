@@ -1,7 +1,8 @@
 import { outboxResponse } from '@clutch/contract/dev-outbox';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
-import { escapeHtml, extractLinks } from './dev-outbox.page.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { extractLinks } from './dev-outbox.page.ts';
 
 const verification = {
   to: 'Alice@Example.com',

@@ -1,5 +1,5 @@
 import { GAME_MESSAGES, GAME_SEARCH_LIMIT, type Game, type GamesQuery } from '@clutch/contract/games';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toGameView } from './game-view.ts';
 import { findGame, listGames } from './games.repository.ts';

@@ -2,7 +2,7 @@ import type { OrganizerTournament, TournamentInputParsed } from '@clutch/contrac
 import { tournamentRoom } from '@clutch/contract/realtime';
 import type { Tournament, TournamentStatus } from '@clutch/contract/tournaments';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments, type UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';

@@ -1,6 +1,6 @@
 import type { PrizeAward } from '@clutch/contract/organizer';
 import type { Currency } from '@clutch/contract/tournaments';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';

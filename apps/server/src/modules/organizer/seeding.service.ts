@@ -2,7 +2,7 @@ import type { SeedingMethod, SeedingResponse, seedingBody } from '@clutch/contra
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { isEditableStructure } from '../../domain/tournament-lifecycle.ts';

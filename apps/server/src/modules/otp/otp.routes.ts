@@ -3,7 +3,7 @@ import { errorBody } from '@clutch/contract/common';
 import { emailQuery } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { strictRateLimit } from '../auth/rate-limits.ts';
+import { strictRateLimit } from '../../plugins/strict-rate-limit.ts';
 import { createOtpService } from './otp.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpSendResponse } from '@clutch/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';

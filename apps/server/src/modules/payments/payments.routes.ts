@@ -19,7 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
-import { assertActor, requireUser } from '../../plugins/session.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
+import { requireUser } from '../../plugins/session.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];

@@ -1,10 +1,10 @@
 import type { BillingSummary, CheckoutCancellation, CheckoutMode, CheckoutResponse, Payment, Transaction } from '@clutch/contract/payments';
-import type { AppContext } from '../../app.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { PaymentProviderError, WebhookSignatureError, type CustomerRef, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
+import { PaymentProviderError, WebhookSignatureError, type CustomerRef, type PaymentProvider, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
 import {
   findRegistrationRecord,
   markRegistrationPaid,
@@ -34,7 +34,12 @@ import {
 } from './payments.repository.ts';
 import { isProviderUnavailable, providerUnavailable } from './provider-unavailable.ts';
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'now' | 'paymentProvider'>;
+interface Deps {
+  db: DatabaseHandle['db'];
+  config: Config;
+  now: () => Date;
+  paymentProvider: PaymentProvider;
+}
 
 /** Ledger kinds (ledger_entries.kind). Entry fees paid by card leave a zero-sum pair, so profit can be read. */
 const LEDGER = {

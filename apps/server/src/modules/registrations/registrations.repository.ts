@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teamRegistrations, teams, tournamentParticipants, tournaments, users } from '../../db/schema/index.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.ts';
@@ -66,28 +66,6 @@ export async function findRegistrationRecordOfTeam(tx: Executor, tournamentId: s
     .from(teamRegistrations)
     .where(and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.teamId, teamId)));
   return rows[0] ?? null;
-}
-
-/**
- * Cancels the tournament's PENDING registrations whose fee is still unpaid after the hold, and frees their
- * participants. Returns their ids.
- */
-export async function expireUnpaidHolds(tx: Executor, tournamentId: string, createdBefore: Date, now: Date, reason: string) {
-  const expired = await tx
-    .update(teamRegistrations)
-    .set({ requestStatus: 'CANCELLED', rejectionReason: reason, decidedAt: now })
-    .where(
-      and(
-        eq(teamRegistrations.tournamentId, tournamentId),
-        eq(teamRegistrations.requestStatus, 'PENDING'),
-        eq(teamRegistrations.paymentStatus, 'PENDING'),
-        lt(teamRegistrations.createdAt, createdBefore),
-      ),
-    )
-    .returning({ id: teamRegistrations.id });
-  const ids = expired.map((r) => r.id);
-  if (ids.length > 0) await tx.delete(tournamentParticipants).where(inArray(tournamentParticipants.teamRegistrationId, ids));
-  return ids;
 }
 
 /** Teams holding a slot (ACCEPTED or PENDING), ACCEPTED ones, and players entered. */

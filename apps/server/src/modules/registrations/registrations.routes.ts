@@ -71,24 +71,6 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/team-registration/solo/:tournamentId',
-    {
-      config: { access: { level: 'signedIn', of: 'tournament', role: 'entrant', param: 'tournamentId' } },
-      schema: {
-        tags,
-        summary: 'Join a solo tournament (maxPlayerPerTeam 1): a team of one named after the player, registered at once',
-        security,
-        params: tournamentIdParams,
-        response: { 201: registrationDetail, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      return reply.status(201).send(await service.registerSolo(request.params.tournamentId, actor));
-    },
-  );
-
-  r.post(
     '/team-registration/:tournamentId/:teamId',
     {
       config: { access: { level: 'verified', action: 'register a team', of: 'team', role: 'captain', param: 'teamId' } },

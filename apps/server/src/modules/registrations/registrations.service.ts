@@ -1,10 +1,9 @@
 import type { RequestStatus, TeamRegistration } from '@clutch/contract/competition';
 import type { RegistrationDetail } from '@clutch/contract/teams';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { insertMembers, insertTeam } from '../teams/teams.repository.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
 import { lockForRegistration, registerTeamInTx } from './register-team.ts';
 import { toRegistrationDetail, toRegistrationView } from './registration-view.ts';
@@ -20,17 +19,20 @@ import {
 
 export const registrationNotFound = () => notFound('Team registration not found.', 'REGISTRATION_NOT_FOUND');
 
+/** One registration as its viewer may see it. */
+export async function registrationDetail(executor: Executor, id: string, viewerId: string | null, holdMs: number): Promise<RegistrationDetail> {
+  const row = await findRegistration(executor, id);
+  if (!row) throw registrationNotFound();
+  return toRegistrationDetail(row, viewerId, holdMs);
+}
+
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents'>;
 
 export function createRegistrationsService(ctx: Ctx) {
   const { db } = ctx;
   const holdMs = ctx.config.registration.holdMs;
 
-  async function detail(id: string, viewerId: string | null, executor: Executor = db): Promise<RegistrationDetail> {
-    const row = await findRegistration(executor, id);
-    if (!row) throw registrationNotFound();
-    return toRegistrationDetail(row, viewerId, holdMs);
-  }
+  const detail = (id: string, viewerId: string | null, executor: Executor = db) => registrationDetail(executor, id, viewerId, holdMs);
 
   /** The registration, locked with its tournament (the organizer's decisions and withdrawals queue on it). */
   async function lockRegistration(tx: Executor, id: string) {
@@ -71,23 +73,6 @@ export function createRegistrationsService(ctx: Ctx) {
       return runInTransaction(db, async (tx) => {
         const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs });
         return detail(id, actorId, tx);
-      });
-    },
-
-    /** Solo tournaments: a team of one, named after the player, registered in the same transaction. */
-    async registerSolo(tournamentId: string, actor: { id: string; nickName: string }): Promise<RegistrationDetail> {
-      return runInTransaction(db, async (tx) => {
-        const now = ctx.now();
-        const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
-        if (tournament.maxPlayersPerTeam !== 1) {
-          throw conflict('This tournament is played by teams: create a team to join it.', 'NOT_SOLO_TOURNAMENT');
-        }
-        const team = await insertTeam(tx, { name: actor.nickName, captainId: actor.id, tournamentId, createdAt: now });
-        await insertMembers(tx, [
-          { teamId: team.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
-        ]);
-        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs });
-        return detail(id, actor.id, tx);
       });
     },
 

@@ -1,6 +1,6 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@clutch/contract/search';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';
 import { findGameSummaries } from '../games/games.repository.ts';
 import { searchPlayers, searchTeams, searchTournaments } from './search.repository.ts';

@@ -1,6 +1,6 @@
 import type { Target, targetInput } from '@clutch/contract/organizer';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { deleteTarget, findTarget, findTargetsOf, insertTarget, updateTarget, type TargetRow } from './targets.repository.ts';

@@ -1,9 +1,9 @@
 import type { TeamInvite } from '@clutch/contract/teams';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { assertActor } from '../../plugins/session.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
 import { findMembersOf } from '../teams/teams.repository.ts';
 import { toInviteView } from './invite-view.ts';
 import { withLockedTournaments } from '../tournaments/tournament-lock.ts';

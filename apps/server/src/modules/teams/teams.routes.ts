@@ -1,5 +1,6 @@
 import { errorBody, idParams } from '@clutch/contract/common';
-import { createTeamFields, team, teamList, teamUserParams } from '@clutch/contract/teams';
+import { tournamentIdParams } from '@clutch/contract/competition';
+import { createTeamFields, registrationDetail, team, teamList, teamUserParams } from '@clutch/contract/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
@@ -13,6 +14,24 @@ const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] 
 export async function teamsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createTeamsService(app.ctx);
+
+  r.post(
+    '/team-registration/solo/:tournamentId',
+    {
+      config: { access: { level: 'signedIn', of: 'tournament', role: 'entrant', param: 'tournamentId' } },
+      schema: {
+        tags: ['team registrations'],
+        summary: 'Join a solo tournament (maxPlayerPerTeam 1): a team of one named after the player, registered at once',
+        security,
+        params: tournamentIdParams,
+        response: { 201: registrationDetail, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      return reply.status(201).send(await service.registerSolo(request.params.tournamentId, actor));
+    },
+  );
 
   r.post(
     '/teams',

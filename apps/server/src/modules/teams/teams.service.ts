@@ -1,9 +1,11 @@
-import { TEAM_SIZE_MAX, type CreateTeamFields, type Team } from '@clutch/contract/teams';
-import type { AppContext } from '../../app.ts';
+import { TEAM_SIZE_MAX, type CreateTeamFields, type RegistrationDetail, type Team } from '@clutch/contract/teams';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { badRequest, forbidden } from '../../lib/app-error.ts';
-import { assertActor } from '../../plugins/session.ts';
-import { registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.ts';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { runInTransaction } from '../../db/transaction.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
+import { lockForRegistration, registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.ts';
+import { registrationDetail } from '../registrations/registrations.service.ts';
 import { findRegistrationOfTeam } from '../registrations/registrations.repository.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.ts';
@@ -39,6 +41,23 @@ export function createTeamsService(ctx: Ctx) {
   }
 
   return {
+    /** Solo tournaments: a team of one, named after the player, registered in the same transaction. */
+    async registerSolo(tournamentId: string, actor: { id: string; nickName: string }): Promise<RegistrationDetail> {
+      return runInTransaction(db, async (tx) => {
+        const now = ctx.now();
+        const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
+        if (tournament.maxPlayersPerTeam !== 1) {
+          throw conflict('This tournament is played by teams: create a team to join it.', 'NOT_SOLO_TOURNAMENT');
+        }
+        const team = await insertTeam(tx, { name: actor.nickName, captainId: actor.id, tournamentId, createdAt: now });
+        await insertMembers(tx, [
+          { teamId: team.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
+        ]);
+        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs });
+        return registrationDetail(tx, id, actor.id, holdMs);
+      });
+    },
+
     async get(id: string, viewerId: string | null): Promise<Team> {
       const [team] = await views([id], viewerId);
       if (!team) throw teamNotFound();

@@ -1,8 +1,8 @@
 import type { Ticket, TicketDetail } from '@clutch/contract/payments';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { matchViewsOf } from '../matches/match-views.ts';
-import { findMatches } from '../matches/matches.repository.ts';
+import { matchViewsOf } from '../competition/match-views.ts';
+import { findMatches } from '../competition/matches.repository.ts';
 import { findMembers, findTeamWithCaptain, findTicketRegistration, findTicketsOfUser } from './tickets.repository.ts';
 
 type TicketMember = TicketDetail['teamMembers'][number];

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { tournaments } from '../../db/schema/index.ts';
-import { expireUnpaidHolds } from '../registrations/registrations.repository.ts';
+import { teamRegistrations, tournamentParticipants, tournaments } from '../../db/schema/index.ts';
 
 export type LockedTournamentRow = typeof tournaments.$inferSelect;
 
@@ -30,6 +29,28 @@ export async function withLockedTournament(tx: Executor, tournamentId: string, h
     await expireUnpaidHolds(tx, tournamentId, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
   }
   return tournament;
+}
+
+/**
+ * Cancels the tournament's PENDING registrations whose fee is still unpaid after the hold, and frees their
+ * participants. Returns their ids.
+ */
+async function expireUnpaidHolds(tx: Executor, tournamentId: string, createdBefore: Date, now: Date, reason: string) {
+  const expired = await tx
+    .update(teamRegistrations)
+    .set({ requestStatus: 'CANCELLED', rejectionReason: reason, decidedAt: now })
+    .where(
+      and(
+        eq(teamRegistrations.tournamentId, tournamentId),
+        eq(teamRegistrations.requestStatus, 'PENDING'),
+        eq(teamRegistrations.paymentStatus, 'PENDING'),
+        lt(teamRegistrations.createdAt, createdBefore),
+      ),
+    )
+    .returning({ id: teamRegistrations.id });
+  const ids = expired.map((r) => r.id);
+  if (ids.length > 0) await tx.delete(tournamentParticipants).where(inArray(tournamentParticipants.teamRegistrationId, ids));
+  return ids;
 }
 
 /** Several tournaments at once (a team registered in more than one): locked in id order, so two callers never cross. */

@@ -1,11 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   games,
-  matches,
-  matchSlots,
   teamRegistrations,
-  teams,
   tournamentFollows,
   tournamentPrizes,
   tournaments,
@@ -272,25 +269,4 @@ export async function followStateOf(db: Executor, userId: string, tournamentId: 
     .from(tournamentFollows)
     .where(eq(tournamentFollows.tournamentId, tournamentId));
   return rows[0] ?? { followers: 0, following: false };
-}
-
-/** Two-sided slots of a tournament's league and group matches, with each side's team. */
-export function leagueSlotsOf(db: Executor, tournamentId: string) {
-  return db
-    .select({
-      matchId: matches.id,
-      status: matches.status,
-      group: matches.groupLabel,
-      slot: matchSlots.slot,
-      score: matchSlots.score,
-      registrationId: teamRegistrations.id,
-      teamName: teams.name,
-      photoUrl: teams.photoUrl,
-    })
-    .from(matches)
-    .innerJoin(matchSlots, eq(matchSlots.matchId, matches.id))
-    .innerJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
-    .innerJoin(teams, eq(teams.id, teamRegistrations.teamId))
-    .where(and(eq(matches.tournamentId, tournamentId), inArray(matches.stage, ['LEAGUE', 'GROUP'])))
-    .orderBy(asc(matches.id), asc(matchSlots.slot));
 }

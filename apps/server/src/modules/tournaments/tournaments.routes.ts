@@ -3,7 +3,6 @@ import {
   followState,
   gameTournamentsParams,
   organizerQuery,
-  ranking,
   tournament,
   tournamentList,
   tournamentPage,
@@ -107,20 +106,6 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.get(request.params.id, viewerOf(request)),
-  );
-
-  r.get(
-    '/tournaments/:id/ranking',
-    {
-      config: { access: 'visitor' },
-      schema: {
-        tags,
-        summary: 'League or group tables from finished matches (3/1/0; points, goal difference, goals for, head-to-head, name)',
-        params: tournamentParams,
-        response: { 200: ranking, 400: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => service.ranking(request.params.id, viewerOf(request)),
   );
 
   for (const [method, following] of [

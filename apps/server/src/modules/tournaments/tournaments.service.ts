@@ -4,18 +4,15 @@ import {
   TOURNAMENT_SEARCH_LIMIT,
   tournamentStatusFallback,
   type FollowState,
-  type RankingRow,
   type Tournament,
   type TournamentPage,
   type TournamentStatus,
 } from '@clutch/contract/tournaments';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';
-import { computeStandings, type StandingsEntrant, type StandingsMatch } from '../../domain/standings.ts';
-import { engineStandings } from '../competition/competition-standings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toTournamentView } from './tournament-view.ts';
 import {
@@ -29,7 +26,6 @@ import {
   firstNonEmptyStatus,
   followStateOf,
   insertFollow,
-  leagueSlotsOf,
   listOrderOf,
   publicOnly,
   rankedTournamentIds,
@@ -167,32 +163,6 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
       if (following) await insertFollow(db, viewerId, tournamentId);
       else await deleteFollow(db, viewerId, tournamentId);
       return followStateOf(db, viewerId, tournamentId);
-    },
-
-    /**
-     * League and group tables: from the engine for a tournament it built (its points rule), otherwise from the
-     * FINISHED matches; teams that have not played yet show zeros.
-     */
-    async ranking(tournamentId: string, viewerId: string | null): Promise<RankingRow[]> {
-      await assertTournamentVisible(db, tournamentId, viewerId);
-      const fromEngine = await engineStandings(db, tournamentId);
-      if (fromEngine) return fromEngine;
-      const slots = await leagueSlotsOf(db, tournamentId);
-      const entrants = new Map<string, StandingsEntrant>();
-      const byMatch = new Map<string, typeof slots>();
-      for (const s of slots) {
-        if (!entrants.has(s.registrationId)) {
-          entrants.set(s.registrationId, { id: s.registrationId, name: s.teamName, photoUrl: s.photoUrl, group: s.group });
-        }
-        byMatch.set(s.matchId, [...(byMatch.get(s.matchId) ?? []), s]);
-      }
-      const finished: StandingsMatch[] = [];
-      for (const sides of byMatch.values()) {
-        const [home, away] = sides;
-        if (sides.length !== 2 || home!.status !== 'FINISHED' || home!.score === null || away!.score === null) continue;
-        finished.push({ group: home!.group, homeId: home!.registrationId, awayId: away!.registrationId, homeScore: home!.score, awayScore: away!.score });
-      }
-      return computeStandings([...entrants.values()], finished);
     },
   };
 }

@@ -3,7 +3,6 @@ import {
   accountExport,
   currentUserQuery,
   deleteAccountBody,
-  emailQuery,
   listUsersQuery,
   playerList,
   user,
@@ -12,9 +11,9 @@ import {
 } from '@clutch/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertActor, requireSession, requireUser } from '../../plugins/session.ts';
-import { strictRateLimit } from '../auth/rate-limits.ts';
-import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
+import { requireSession, requireUser } from '../../plugins/session.ts';
+import { clearSessionCookie } from '../sessions/session-cookie.ts';
 import { createUsersService } from './users.service.ts';
 
 const tags = ['users'];
@@ -23,7 +22,6 @@ const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService(app.ctx);
-  const strict = strictRateLimit(app);
 
   r.get(
     '/users',
@@ -62,20 +60,6 @@ export async function usersRoutes(app: FastifyInstance) {
       assertActor(viewer, request.query.currentUserId);
       return users.search(viewer.id, request.params.term);
     },
-  );
-
-  r.post(
-    '/users/resend-confirmation',
-    {
-      config: { access: 'visitor', rateLimit: strict },
-      schema: {
-        tags,
-        summary: 'E-mail a new verification link (same answer whether or not the account exists)',
-        querystring: emailQuery,
-        response: { 200: messageBody, 400: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => users.resendConfirmation(request.query.email, request.log),
   );
 
   r.get(

@@ -1,13 +1,10 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import { PLAYER_SEARCH_LIMIT, type AccountExport, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { assertActor } from '../../plugins/session.ts';
-import { passwordNotSet } from '../auth/auth.service.ts';
-import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import { createVerificationService } from '../auth/verification.service.ts';
+import { assertActor } from '../../lib/assert-actor.ts';
+import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
 import { eraseAccount } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
@@ -19,7 +16,6 @@ const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
 
 export function createUsersService(ctx: AppContext) {
   const { db, sessions, realtime, storage, now } = ctx;
-  const verification = createVerificationService(ctx);
 
   return {
     async getUser(id: string, viewerId: string | null): Promise<User> {
@@ -39,12 +35,6 @@ export function createUsersService(ctx: AppContext) {
       listPlayers(db, viewerId, page),
 
     search: (viewerId: string, term: string): Promise<PlayerListItem[]> => searchPlayers(db, viewerId, term, PLAYER_SEARCH_LIMIT),
-
-    /** The same answer for unknown, verified and unverified e-mails; only the last get a new link. */
-    async resendConfirmation(email: string, log: FastifyBaseLogger) {
-      await verification.resend(email, log);
-      return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
-    },
 
     /** Everything about the session's user (GDPR art. 15/20), read in one consistent snapshot. */
     async exportAccount(session: SessionContext): Promise<AccountExport> {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../modules/dev-outbox/dev-outbox.page.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 export const SANDBOX_CSS_PATH = '/payments/sandbox/assets/sandbox.css';
 

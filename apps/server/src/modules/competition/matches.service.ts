@@ -1,6 +1,6 @@
 import type { Match } from '@clutch/contract/competition';
-import type { AppContext } from '../../app.ts';
-import { settleDueReports } from '../competition/report-acceptance.ts';
+import type { AppContext } from '../../context.ts';
+import { settleDueReports } from './report-acceptance.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
 import { matchViewsOf } from './match-views.ts';
 import { findMatches } from './matches.repository.ts';

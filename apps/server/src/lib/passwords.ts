@@ -1,5 +1,6 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { badRequest } from './app-error.ts';
 
 /**
  * argon2id at the OWASP Password Storage Cheat Sheet minimum: 19 MiB, 2 passes, 1 lane.
@@ -34,3 +35,9 @@ export async function verifyAgainstNothing(password: string) {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+export const passwordNotSet = () =>
+  badRequest(
+    'This account signs in with Google and has no password yet. Use "Forgot password?" to set one first.',
+    'PASSWORD_NOT_SET',
+  );

@@ -1,0 +1,37 @@
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { GoogleVerifier } from './modules/auth/google-verifier.ts';
+import type { PaymentsService } from './modules/payments/payments.service.ts';
+import type { RegistrationEvents } from './modules/registrations/registration-events.ts';
+import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import type { Realtime } from './platform/realtime/realtime.ts';
+import type { RedisLinks } from './platform/redis/redis-links.ts';
+import type { Storage } from './platform/storage/storage.ts';
+
+/** Everything a module needs, built once by `buildApp` (app.ts) and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  mailer: Mailer;
+  sessions: SessionService;
+  realtime: Realtime;
+  /** Connections to REDIS_URL (when set), each falling back to in-process behaviour while Redis is away. */
+  redis: RedisLinks;
+  googleVerifier: GoogleVerifier;
+  paymentProvider: PaymentProvider;
+  /** Refunds for other modules: `payments.refundTournament(tx, tournamentId)` when a tournament is cancelled. */
+  payments: PaymentsService;
+  storage: Storage;
+  /** Registration lifecycle hooks: payments subscribes to `onRefundNeeded` here. */
+  registrationEvents: RegistrationEvents;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
