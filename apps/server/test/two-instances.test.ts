@@ -99,7 +99,10 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and Redis (TEST_DATAB
     it('runs a due report acceptance once when both instances sweep at the same moment', async () => {
       const match = (await api.matches(tournament.id)).find((m) => m.id === semi2!.id)!;
       const reporter = captainOf(match.results[0]!.teamRegistrationId)!;
+      // The report announces its own match:updated through Redis: let it reach B before recording the sweeps'.
+      const reportSeen = nextEvent(watcher, 'match:updated');
       const report = await api.reported(reporter, semi2!.id, { homeScore: 0, awayScore: 2 });
+      expect(await reportSeen).toMatchObject({ match: { id: semi2!.id } });
       clock.advance(6 * MINUTE);
 
       const events = recordEvents(watcher);
