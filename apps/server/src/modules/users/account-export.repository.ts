@@ -21,9 +21,19 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+type FollowSide = typeof follows.followerId | typeof follows.followeeId;
+
 /** Every row about one user, read in one snapshot; the service shapes it for the wire. */
 export async function readAccountData(db: Executor, userId: string) {
   const other = alias(users, 'other');
+  /** Follows where `self` is the user, with the other side's public name. */
+  const followsWhere = (self: FollowSide, otherSide: FollowSide) =>
+    db
+      .select({ id: other.id, nickName: other.nickName, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(other, eq(other.id, otherSide))
+      .where(eq(self, userId))
+      .orderBy(asc(follows.createdAt));
   const [sessionRows, following, followers, friendRows, memberships, paymentRows, ledgerRows, reportRows, organized, followed, targetRows, uploadRows] =
     await Promise.all([
       db
@@ -40,18 +50,8 @@ export async function readAccountData(db: Executor, userId: string) {
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.createdAt)),
-      db
-        .select({ id: other.id, nickName: other.nickName, since: follows.createdAt })
-        .from(follows)
-        .innerJoin(other, eq(other.id, follows.followeeId))
-        .where(eq(follows.followerId, userId))
-        .orderBy(asc(follows.createdAt)),
-      db
-        .select({ id: other.id, nickName: other.nickName, since: follows.createdAt })
-        .from(follows)
-        .innerJoin(other, eq(other.id, follows.followerId))
-        .where(eq(follows.followeeId, userId))
-        .orderBy(asc(follows.createdAt)),
+      followsWhere(follows.followerId, follows.followeeId),
+      followsWhere(follows.followeeId, follows.followerId),
       db
         .select({
           id: other.id,
