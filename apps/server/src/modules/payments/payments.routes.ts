@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toCents } from '../../domain/money.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -26,7 +27,6 @@ import type { PaymentsService } from './payments.service.ts';
 const tags = ['payments'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
-const toCents = (amount: number) => Math.round(amount * 100);
 const currencyQuery = z.object({ currency: currencyCode.default('USD') });
 const webhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean() });
 
