@@ -36,6 +36,9 @@ import {
 
 export const tournamentNotFound = () => notFound('Tournament not found.', 'TOURNAMENT_NOT_FOUND');
 
+/** Status and organizer of a tournament (null when unknown), for other modules deciding who may see or change its data. */
+export { findTournamentAccess } from './tournaments.repository.ts';
+
 /** At most this many tournaments in the organizer and followed lists. */
 const PERSONAL_LIST_LIMIT = 200;
 
