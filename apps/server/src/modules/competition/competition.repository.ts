@@ -118,6 +118,12 @@ export async function findMatchRow(db: Executor, matchId: string) {
   return rows[0] ?? null;
 }
 
+/** Only the tournament a match belongs to (which never changes): enough to take that tournament's lock first. */
+export async function findMatchTournamentId(db: Executor, matchId: string) {
+  const rows = await db.select({ tournamentId: matches.tournamentId }).from(matches).where(eq(matches.id, matchId));
+  return rows[0]?.tournamentId ?? null;
+}
+
 /** The sides of a match with the captain of each side's team (null while undecided). */
 export function sidesOf(db: Executor, matchId: string) {
   return db
