@@ -155,7 +155,9 @@ export const matchReport = z.object({
 });
 export type MatchReport = z.infer<typeof matchReport>;
 
-export const disputeBody = z.object({ reason: z.string().trim().min(1, 'Say what is wrong with this result.').max(500) });
+/** The longest dispute reason a captain may send the organizer. */
+export const DISPUTE_REASON_MAX = 500;
+export const disputeBody = z.object({ reason: z.string().trim().min(1, 'Say what is wrong with this result.').max(DISPUTE_REASON_MAX) });
 
 /** Organizer result entry; on a FINISHED match it is a correction and needs `correction: true`. */
 export const enterResultBody = resultInput.and(z.object({ correction: z.boolean().default(false) }));

@@ -15,9 +15,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { resultFormSchema, type ResultFormOutput, type ResultFormValues } from '@/lib/result-form.ts';
@@ -60,18 +60,9 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
     const fieldId = `${id}-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fieldId}>{`${team} score`}</Label>
-        <Input
-          id={fieldId}
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          {...form.register(name)}
-        />
-        <FormMessage id={`${fieldId}-error`}>{error}</FormMessage>
-      </div>
+      <Field id={fieldId} label={`${team} score`} error={error}>
+        <Input inputMode="numeric" autoComplete="off" {...describedBy(fieldId, error)} {...form.register(name)} />
+      </Field>
     );
   };
 

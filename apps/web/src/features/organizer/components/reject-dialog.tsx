@@ -6,12 +6,11 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { useReviewRegistration } from '../api/review-registration.ts';
-import { Textarea } from './form/field.tsx';
 
 /** The dialog's words for the contract's rules (its own are for API clients), then the contract's query itself. */
 const rejectForm = z
@@ -55,17 +54,9 @@ export function RejectDialog({ registration, tournamentId, onClose }: { registra
           <DialogDescription>The team loses its place. If it paid the entry fee, the fee is refunded.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="reject-reason">Reason</Label>
-            <Textarea
-              id="reject-reason"
-              rows={3}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'reject-reason-error' : undefined}
-              {...form.register('reason')}
-            />
-            <FormMessage id="reject-reason-error">{error}</FormMessage>
-          </div>
+          <Field id="reject-reason" label="Reason" error={error}>
+            <Textarea rows={3} {...describedBy('reject-reason', error)} {...form.register('reason')} />
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Keep request</Button>

@@ -6,9 +6,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { resultFormSchema, type ResultFormOutput, type ResultFormValues } from '@/lib/result-form.ts';
@@ -83,22 +83,9 @@ export function ResultDialog({
     const id = name === 'homeScore' ? 'result-home' : 'result-away';
     const error = errors[name]?.message;
     return (
-      <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={id} className="truncate">
-          {team}
-        </Label>
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={999}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...field(name)}
-        />
-        <FormMessage id={`${id}-error`}>{error}</FormMessage>
-      </div>
+      <Field id={id} label={<span className="block truncate">{team}</span>} error={error}>
+        <Input type="number" inputMode="numeric" min={0} max={999} {...describedBy(id, error)} {...field(name)} />
+      </Field>
     );
   };
 

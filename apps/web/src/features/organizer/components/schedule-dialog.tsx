@@ -5,16 +5,18 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { useScheduleMatch, useScheduleRound } from '../api/schedule.ts';
 import { matchLabel } from '../lib/match-rounds.ts';
 import { scheduleFormSchema, scheduleToForm, type ScheduleFormOutput, type ScheduleFormValues, type ScheduleTarget } from '../lib/schedule-form.ts';
 import { fallbackMessage } from '../lib/tournament-form-schema.ts';
 import { timeZoneLabel } from '../lib/zoned-time.ts';
-import { Field, NativeSelect, Textarea } from './form/field.tsx';
+import { NativeSelect } from './form/field.tsx';
 
 /**
  * Schedule one match (start, best-of, region, details) or a whole round (start, best-of), with times in the
