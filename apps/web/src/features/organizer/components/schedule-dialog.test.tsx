@@ -55,6 +55,7 @@ describe('ScheduleDialog', () => {
     expect(region).toHaveAccessibleDescription('Now EU West. At most 32 characters.');
     expect(within(dialog).getByText('At most 500 characters.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Details (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Details (optional)')).toHaveAccessibleDescription('At most 500 characters.');
     expect(api.requestsTo(matchKey)).toHaveLength(0);
   });
 

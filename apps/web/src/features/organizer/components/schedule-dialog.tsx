@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -59,13 +59,7 @@ export function ScheduleDialog({ target, tournamentId, timeZone, onClose }: { ta
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <Field id="schedule-start" label={`Start time (${timeZone})`} hint={`${timeZoneLabel(timeZone)}. Leave empty for no set time.`} error={startError}>
-            <Input
-              id="schedule-start"
-              type="datetime-local"
-              aria-invalid={startError ? true : undefined}
-              aria-describedby={`schedule-start-hint${startError ? ' schedule-start-error' : ''}`}
-              {...form.register('starteDate')}
-            />
+            <Input type="datetime-local" {...describedBy('schedule-start', startError, true)} {...form.register('starteDate')} />
           </Field>
           <Field id="schedule-best-of" label="Best of">
             <NativeSelect id="schedule-best-of" {...form.register('bestOf', { valueAsNumber: true })}>
@@ -79,16 +73,10 @@ export function ScheduleDialog({ target, tournamentId, timeZone, onClose }: { ta
           {target.kind === 'match' && (
             <>
               <Field id="schedule-region" label="Server region (optional)" hint={target.match.region ? `Now ${target.match.region}.` : 'Leave empty to keep the current region.'} error={regionError}>
-                <Input
-                  id="schedule-region"
-                  placeholder="EU West"
-                  aria-invalid={regionError ? true : undefined}
-                  aria-describedby={`schedule-region-hint${regionError ? ' schedule-region-error' : ''}`}
-                  {...form.register('region')}
-                />
+                <Input placeholder="EU West" {...describedBy('schedule-region', regionError, true)} {...form.register('region')} />
               </Field>
               <Field id="schedule-details" label="Details (optional)" error={detailsError}>
-                <Textarea id="schedule-details" rows={2} aria-invalid={detailsError ? true : undefined} {...form.register('details')} />
+                <Textarea rows={2} {...describedBy('schedule-details', detailsError)} {...form.register('details')} />
               </Field>
             </>
           )}
