@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/index.ts';
-import { checkTransition } from '../../domain/tournament-lifecycle.ts';
+import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 import {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments, type UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { checkTransition } from '../../domain/tournament-lifecycle.ts';
+import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { capacityUsed } from '../registrations/registrations.repository.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { isEditableStructure } from '../../domain/tournament-lifecycle.ts';
+import { isEditableStructure } from '../../domain/tournament-transitions.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { acceptedInSeedOrder, findOrganizerView, updateTournament, writeSeeds } from './organizer.repository.ts';
