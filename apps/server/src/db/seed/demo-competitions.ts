@@ -4,6 +4,7 @@ import { createPrng, type Prng } from '../../lib/prng.ts';
 import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
 import type { Placement } from '../../domain/competition/index.ts';
 import type { Executor } from '../client.ts';
+import { toCents } from '../../domain/money.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { sharedPlaceNote } from '../../modules/competition/competition.repository.ts';
 import { insertCompetitionState } from '../../modules/competition/competition.repository.ts';
@@ -201,7 +202,7 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
       photoUrls: Array.from({ length: 3 + (index % 3) }, (_, n) => tournamentBannerUrl(seed, n + 1)),
       category: def.category,
       level: def.level,
-      entryFeeCents: Math.round(def.fee * 100),
+      entryFeeCents: toCents(def.fee),
       currency: def.currency,
       ...dates,
       minPlayers: 2 * def.teamSize[0],
@@ -228,7 +229,7 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
         id: tp.uuid(),
         tournamentId: id,
         position: p + 1,
-        amountCents: amount === null ? null : Math.round(amount * 100),
+        amountCents: amount === null ? null : toCents(amount),
         description: ['Champion: trophy and medals', 'Runner-up', 'Third place'][p] ?? `Place #${p + 1}`,
       }),
     );
@@ -441,7 +442,7 @@ function buildTeams(def: DemoTournament, prng: Prng, b: TeamBuild): Entrant[] {
       requestStatus: status,
       rejectionReason: status === 'REJECTED' ? prng.pick(REJECTION_REASONS) : null,
       paymentStatus: payment,
-      feeCents: Math.round(def.fee * 100),
+      feeCents: toCents(def.fee),
       currency: def.currency,
       paidAt: paid ? new Date(createdAt.getTime() + 10 * 60_000) : null,
       createdAt,
