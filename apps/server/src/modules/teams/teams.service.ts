@@ -9,7 +9,7 @@ import { registrationDetail } from '../registrations/registrations.service.ts';
 import { findRegistrationOfTeam } from '../registrations/registrations.repository.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.ts';
-import { encodeImage, withStoredImage } from '../uploads/upload-image.ts';
+import { encodeImage, withStoredImage } from '../uploads/uploads.service.ts';
 import { findMembersOf, findTeamRecords, findTournamentTeamRules, insertMembers, insertTeam, teamIdsOfUser, usersByIds } from './teams.repository.ts';
 import { toTeamView } from './team-view.ts';
 
