@@ -20,7 +20,7 @@ import { clientTypeOf } from '../../plugins/client-type.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
 import { strictRateLimit } from '../../plugins/strict-rate-limit.ts';
-import { toSelfView } from '../users/user-view.ts';
+import { toSelfView } from '../users/users.service.ts';
 import { createAuthService, type ClientMeta } from './auth.service.ts';
 import { loginRateLimit } from './rate-limits.ts';
 

@@ -12,6 +12,21 @@ import { readAccountData } from './account-export.repository.ts';
 import { toUserView } from './user-view.ts';
 import { findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
 
+// Accounts as the auth and otp modules and the demo seed read and write them, and the signed-in user's own view.
+export { toSelfView } from './user-view.ts';
+export {
+  countUsers,
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserByLogin,
+  findUserByNickname,
+  insertUser,
+  nicknamesStartingWith,
+  uniqueViolationOf,
+  updateUser,
+  type UniqueField,
+} from './users.repository.ts';
+
 const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
 
 export function createUsersService(ctx: AppContext) {
