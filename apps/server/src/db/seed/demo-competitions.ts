@@ -6,12 +6,16 @@ import type { Placement } from '../../domain/competition/index.ts';
 import type { Executor } from '../client.ts';
 import { toCents } from '../../domain/money.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
-import { sharedPlaceNote } from '../../modules/competition/competition.repository.ts';
-import { insertCompetitionState } from '../../modules/competition/competition.repository.ts';
-import { engineSettingsOf, type CompetitionColumns } from '../../modules/competition/engine-settings.ts';
-import { seedOrder } from '../../modules/competition/entrant-order.ts';
-import { insertMatchRows } from '../../modules/competition/projection.repository.ts';
-import { grantOrganizerRole } from '../../modules/organizer/organizer.repository.ts';
+import { isPublic } from '../../domain/tournament-visibility.ts';
+import {
+  engineSettingsOf,
+  insertCompetitionState,
+  insertMatchRows,
+  seedOrder,
+  sharedPlaceNote,
+  type CompetitionColumns,
+} from '../../modules/competition/lifecycle.service.ts';
+import { grantOrganizerRole } from '../../modules/organizer/organizer.service.ts';
 import {
   games,
   teamMembers,
@@ -233,7 +237,7 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
         description: ['Champion: trophy and medals', 'Runner-up', 'Third place'][p] ?? `Place #${p + 1}`,
       }),
     );
-    if (def.status !== 'DRAFT') publicIds.push(id);
+    if (isPublic(def)) publicIds.push(id);
 
     const registrationCount =
       def.status === 'IN_PROGRESS' || def.status === 'FINISHED' ? def.entrants + (def.teamSize[0] <= 3 ? 2 : 1) : def.entrants;

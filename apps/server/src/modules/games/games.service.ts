@@ -6,6 +6,9 @@ import { renderGameCover } from '../../platform/artwork/game-cover.ts';
 import { toGameView } from './game-view.ts';
 import { findGame, findGameBySlug, listGames } from './games.repository.ts';
 
+// The catalogue's own ranking, for the search dropdown, so it and Browse Games agree.
+export { findGameSummaries } from './games.repository.ts';
+
 export const gameNotFound = () => notFound(GAME_MESSAGES.notFound, 'GAME_NOT_FOUND');
 
 /** A game's cover art, generated from its name, genres and platforms (SVG); the slug in any case. */
