@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
-import { eraseAccount } from './account-erasure.repository.ts';
+import { withLockedTournaments } from '../tournaments/tournaments.service.ts';
+import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
 import { toUserView } from './user-view.ts';
@@ -72,6 +73,8 @@ export function createUsersService(ctx: AppContext) {
       // becomes an anonymous tombstone (ADR 007).
       const { revoked, uploadKeys } = await runInTransaction(db, async (tx) => {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
+        // Declining the pending invites frees places in tournaments: their rows are locked first (DESIGN.md §5.12).
+        await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id));
         const erased = await eraseAccount(tx, user, now());
         return { revoked: ids, uploadKeys: erased.uploadKeys };
       });
