@@ -10,9 +10,14 @@ import {
   type Placement,
 } from '../../domain/competition/index.ts';
 import type { Prng } from '../../lib/prng.ts';
-import { newRoomCode } from '../../modules/competition/match-logistics.ts';
-import { newMatchRows, newStageRows, type TournamentLogistics } from '../../modules/competition/projection.repository.ts';
-import { matchStatusOf, scheduleWaves } from '../../modules/competition/projection.ts';
+import {
+  matchStatusOf,
+  newMatchRows,
+  newRoomCode,
+  newStageRows,
+  scheduleWaves,
+  type TournamentLogistics,
+} from '../../modules/competition/lifecycle.service.ts';
 
 /**
  * Plays a demo tournament through the competition engine (ADR 005) as it would have gone on the platform: started
