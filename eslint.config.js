@@ -25,11 +25,16 @@ export default tseslint.config(
   },
   ...webBoundaries,
   ...serverBoundaries,
-  // Temporary: the payments-split helper is rewriting these two to the server boundary rule (issue 11); remove
-  // this block when that branch is merged.
+  // ADR 011: the database schema is the one barrel; anywhere else `export *` hides where a thing lives.
   {
-    files: ['apps/server/src/modules/payments/**/*.ts', 'apps/server/src/modules/competition/results.service.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['apps/server/src/db/schema/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrels (ADR 011): import from the file that defines the thing.' },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/seed/**', 'apps/server/src/server.ts'],

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { createPrng, type Prng } from '../../lib/prng.ts';
 import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
-import type { Placement } from '../../domain/competition/index.ts';
+import type { Placement } from '../../domain/competition/placements.ts';
 import type { Executor } from '../client.ts';
 import { toCents } from '../../domain/money.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';

@@ -1,14 +1,7 @@
 import type { matches } from '../schema/index.ts';
-import {
-  applyResult,
-  createCompetition,
-  listMatches,
-  placements,
-  type EngineMatch,
-  type EngineSettings,
-  type EngineState,
-  type Placement,
-} from '../../domain/competition/index.ts';
+import { applyResult, createCompetition, listMatches, placements } from '../../domain/competition/engine.ts';
+import type { Placement } from '../../domain/competition/placements.ts';
+import type { EngineMatch, EngineSettings, EngineState } from '../../domain/competition/types.ts';
 import type { Prng } from '../../lib/prng.ts';
 import {
   matchStatusOf,

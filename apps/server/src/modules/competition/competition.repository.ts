@@ -11,7 +11,7 @@ import {
   tournamentPrizes,
   tournaments,
 } from '../../db/schema/index.ts';
-import type { EngineState } from '../../domain/competition/index.ts';
+import type { EngineState } from '../../domain/competition/types.ts';
 
 export type TournamentRecord = typeof tournaments.$inferSelect;
 

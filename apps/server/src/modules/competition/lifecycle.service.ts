@@ -2,7 +2,7 @@ import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
-import { createCompetition, isComplete, placements } from '../../domain/competition/index.ts';
+import { createCompetition, isComplete, placements } from '../../domain/competition/engine.ts';
 import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { withLockedTournament } from '../tournaments/tournaments.service.ts';

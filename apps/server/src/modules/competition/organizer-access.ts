@@ -2,9 +2,6 @@ import type { Executor } from '../../db/client.ts';
 import { requireOrganizer } from '../tournaments/tournaments.service.ts';
 import { lockCompetition, type LockedCompetition } from './result-change.ts';
 
-// results.service.ts still imports it from here; the payments-split helper points it at tournaments.service.ts.
-export { notOrganizer } from '../tournaments/tournaments.service.ts';
-
 /** Locks the tournament for a change by its organizer: a DRAFT is invisible to anyone else (404), else 403. */
 export async function lockAsOrganizer(tx: Executor, tournamentId: string, actorId: string): Promise<LockedCompetition> {
   const comp = await lockCompetition(tx, tournamentId);

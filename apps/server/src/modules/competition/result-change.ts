@@ -1,6 +1,7 @@
 import type { auditActions } from '@clutch/contract/competition';
 import type { Executor } from '../../db/client.ts';
-import { applyCorrection, applyResult, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
+import { applyCorrection, applyResult } from '../../domain/competition/engine.ts';
+import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
 import { tournamentNotFound, withLockedTournament } from '../tournaments/tournaments.service.ts';

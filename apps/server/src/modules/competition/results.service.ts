@@ -2,18 +2,18 @@ import type { AuditEntry, Match, MatchReport, ResultPreview } from '@clutch/cont
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { applyResult, previewCorrection, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
+import { applyResult, previewCorrection } from '../../domain/competition/engine.ts';
+import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { toReportView } from './match-view.ts';
 import { matchViewsByIds } from './match-views.ts';
 import type { MatchRow } from './matches.repository.ts';
-import { findTournamentAccess, tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournaments/tournaments.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';
 import { findMatchRow, findMatchTournamentId, loadCompetitionState, sidesOf, type MatchSide } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
 import { engineResultOf, sameResult, snapshotOf, type ResultSnapshot } from './engine-settings.ts';
 import { announceMatches } from './live-events.ts';
-import { notOrganizer } from './organizer-access.ts';
 import { matchesByEngineIds } from './projection.repository.ts';
 import { matchLabel } from './projection.ts';
 import { acceptDueReports } from './report-acceptance.ts';
@@ -276,9 +276,7 @@ export function createResultsService(ctx: Ctx) {
 
     /** Every result change of the tournament, newest first (its organizer only). */
     async audit(actorId: string, tournamentId: string): Promise<AuditEntry[]> {
-      const access = await findTournamentAccess(db, tournamentId);
-      if (!access || (access.status === 'DRAFT' && access.organizerId !== actorId)) throw tournamentNotFound();
-      if (access.organizerId !== actorId) throw notOrganizer();
+      requireOrganizer(await findTournamentAccess(db, tournamentId), actorId);
       const snapshot = (v: unknown) => (v ? (v as ResultSnapshot) : null);
       return (await findAudit(db, tournamentId)).map(({ entry, match, actor }) => ({
         id: entry.id,

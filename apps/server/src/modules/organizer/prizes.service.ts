@@ -6,8 +6,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { fromCents } from '../../domain/money.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-// eslint-disable-next-line no-restricted-imports -- until the payments-split helper exposes prize payouts from payments' service
-import { payOutPrize, PrizePayoutFailed, recordFailedPrizePayout } from '../payments/prize-payouts.ts';
+import { payOutPrize, PrizePayoutFailed, recordFailedPrizePayout } from '../payments/prize-payouts.service.ts';
 import { assertTournamentVisible, requireOrganizer, tournamentNotFound, withLockedTournament } from '../tournaments/tournaments.service.ts';
 import { findOrganizerView } from './organizer.repository.ts';
 import { captainOfRegistration, findPrizeAwards, lockPrize, markPrizePaid, type PrizeAwardRow } from './prizes.repository.ts';
