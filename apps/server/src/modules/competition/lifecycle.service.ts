@@ -5,7 +5,7 @@ import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/engine.ts';
 import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { withLockedTournament } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import {
   acceptedEntrants,
   awardPrizes,

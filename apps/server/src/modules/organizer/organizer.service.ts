@@ -15,8 +15,8 @@ import {
   findTournamentViews,
   requireOrganizer,
   tournamentNotFound,
-  withLockedTournament,
 } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import {
   cancelLiveRegistrations,
   findPrizeValues,

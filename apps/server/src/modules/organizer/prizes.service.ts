@@ -7,7 +7,8 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { fromCents } from '../../domain/money.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { payOutPrize, PrizePayoutFailed, recordFailedPrizePayout } from '../payments/prize-payouts.service.ts';
-import { assertTournamentVisible, requireOrganizer, tournamentNotFound, withLockedTournament } from '../tournaments/tournaments.service.ts';
+import { assertTournamentVisible, requireOrganizer, tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import { findOrganizerView } from './organizer.repository.ts';
 import { captainOfRegistration, findPrizeAwards, lockPrize, markPrizePaid, type PrizeAwardRow } from './prizes.repository.ts';
 

@@ -7,7 +7,7 @@ import { effectOf } from '../../domain/payment-events.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { registrationHoldsPlace } from '../registrations/registration-payments.service.ts';
-import { withLockedTournament } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import type { PaymentEffects } from './payment-effects.ts';
 import { toPaymentView } from './payment-view.ts';
 import { findOwnRegistrationId, findPayableRegistration, findPayment, insertPayment, lockPayment, updatePayment } from './payments.repository.ts';

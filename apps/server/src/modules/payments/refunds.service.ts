@@ -1,7 +1,7 @@
 import type { DatabaseHandle, Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { findRegistrationRecord } from '../registrations/registration-payments.service.ts';
-import { withLockedTournament } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import type { PaymentEffects } from './payment-effects.ts';
 import { lockCompletedEntryFees } from './payments.repository.ts';
 

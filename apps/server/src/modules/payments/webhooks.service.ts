@@ -4,7 +4,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { effectOf, reportOf } from '../../domain/payment-events.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from '../../platform/payments/payment-provider.ts';
-import { withLockedTournament } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import type { PaymentEffects } from './payment-effects.ts';
 import { findPayment, findPaymentByProviderId, lockPayment, recordEvent } from './payments.repository.ts';
 

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import { isPublic } from '../../domain/tournament-visibility.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { tournamentNotFound, withLockedTournament, type LockedTournamentRow } from '../tournaments/tournaments.service.ts';
+import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { withLockedTournament, type LockedTournamentRow } from '../tournaments/tournament-lock.service.ts';
 import {
   capacityUsed,
   findRegistrationRecordOfTeam,

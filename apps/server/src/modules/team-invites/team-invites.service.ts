@@ -5,7 +5,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { memberViewsOf } from '../teams/teams.service.ts';
-import { withLockedTournaments } from '../tournaments/tournaments.service.ts';
+import { withLockedTournaments } from '../tournaments/tournament-lock.service.ts';
 import { toInviteView } from './invite-view.ts';
 import {
   answerPendingInvite,

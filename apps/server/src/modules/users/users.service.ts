@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
-import { withLockedTournaments } from '../tournaments/tournaments.service.ts';
+import { withLockedTournaments } from '../tournaments/tournament-lock.service.ts';
 import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
