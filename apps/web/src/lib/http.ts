@@ -1,12 +1,16 @@
 import { CLIENT_TYPE_HEADER } from '@clutch/contract/client-type';
 import type { ErrorBody } from '@clutch/contract/common';
+import { codeForStatus, isErrorCode, type ErrorCode } from '@clutch/contract/errors';
 import type { z } from 'zod';
 
-/** A failed API call: the server's `{ message, code }` plus the HTTP status. */
+/**
+ * A failed API call: the server's `{ message, code }` plus the HTTP status. A body without a code we know (a
+ * proxy's error page, a newer server) gets the generic code of its status, so callers can always switch on it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -62,7 +66,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(res.status, err.code ?? `HTTP_${res.status}`, err.message ?? res.statusText, err.fields);
+    const code = isErrorCode(err.code) ? err.code : codeForStatus(res.status);
+    throw new ApiError(res.status, code, err.message ?? res.statusText, err.fields);
   }
   return (schema ? schema.parse(data) : data) as S extends z.ZodType ? z.infer<S> : unknown;
 }
