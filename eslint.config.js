@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './apps/server/eslint-boundaries.js';
 import { webBoundaries } from './apps/web/eslint-boundaries.js';
 
 export default tseslint.config(
@@ -23,6 +24,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webBoundaries,
+  ...serverBoundaries,
+  // ADR 011: the database schema is the one barrel; anywhere else `export *` hides where a thing lives.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['apps/server/src/db/schema/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrels (ADR 011): import from the file that defines the thing.' },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/seed/**', 'apps/server/src/server.ts'],
     rules: { 'no-console': 'off' },

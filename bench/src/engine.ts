@@ -5,14 +5,8 @@
  * runs and is also given as a ratio of a same-run baseline: JSON.stringify of an array with one plain object
  * per match, the least any stored bracket of that size costs.
  */
-import {
-  applyCorrection,
-  applyResult,
-  createCompetition,
-  listMatches,
-  type EngineSettings,
-  type EngineState,
-} from '../../apps/server/src/domain/competition/index.ts';
+import { applyCorrection, applyResult, createCompetition, listMatches } from '../../apps/server/src/domain/competition/engine.ts';
+import type { EngineSettings, EngineState } from '../../apps/server/src/domain/competition/types.ts';
 
 const ENTRANTS = 1024;
 const RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 5);

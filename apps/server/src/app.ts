@@ -21,7 +21,6 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { competitionRoutes } from './modules/competition/competition.routes.ts';
 import { rankingRoutes } from './modules/competition/ranking.routes.ts';
 import { createReportSweep } from './modules/competition/report-sweep.ts';
-import { canWatchTournament } from './modules/competition/tournament-watchers.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { gamesMediaRoutes } from './modules/games/games-media.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -34,6 +33,7 @@ import { teamInvitesRoutes } from './modules/team-invites/team-invites.routes.ts
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.routes.ts';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
+import { isTournamentVisible } from './modules/tournaments/tournaments.service.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions,
     cookieName: config.session.cookieName,
     allowedOrigins: [config.publicUrl],
-    canWatchTournament: (tournamentId, viewerId) => canWatchTournament(database.db, tournamentId, viewerId),
+    canWatchTournament: (tournamentId, viewerId) => isTournamentVisible(database.db, tournamentId, viewerId),
     redis,
     log: app.log,
   });

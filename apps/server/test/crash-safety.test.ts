@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { ledgerEntries, matches, matchReports, matchSlots, payments } from '../src/db/schema/index.ts';
-import { listMatches } from '../src/domain/competition/index.ts';
+import { listMatches } from '../src/domain/competition/engine.ts';
 import { loadConfig } from '../src/config.ts';
 import { loadCompetitionState } from '../src/modules/competition/competition.repository.ts';
 import { signPayload } from '../src/platform/payments/webhook-signature.ts';

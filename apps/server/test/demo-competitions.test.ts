@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { DEMO_EXTRA_PLAYERS } from '../src/db/seed/demo-players.ts';
 import { DEMO_TOURNAMENTS } from '../src/db/seed/demo-tournaments.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/seed.ts';
-import { listMatches, placements } from '../src/domain/competition/index.ts';
+import { listMatches, placements } from '../src/domain/competition/engine.ts';
 import { loadCompetitionState } from '../src/modules/competition/competition.repository.ts';
 import { login, ROOMY_LIMITS } from './account-helpers.ts';
 import { syncGames } from './competition-fixtures.ts';

@@ -21,3 +21,6 @@ export const uuid = z.uuid({ message: 'Invalid id.' });
 export const idParams = z.object({ id: uuid });
 
 export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** An instant someone types into a form (tournament dates, a match's start), with the message forms show. */
+export const enteredDateTime = z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, isoDateTime, uuid } from './common.ts';
+import { enteredDateTime, idParams, isoDateTime, uuid } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 export const matchStatuses = ['SCHEDULED', 'IN_PROGRESS', 'FINISHED'] as const;
@@ -120,6 +120,21 @@ export const resultInput = z
   });
 export type ResultInput = z.input<typeof resultInput>;
 
+export const KNOCKOUT_DRAW_MESSAGE = 'A knockout match needs a winner: the scores cannot be level.';
+
+/**
+ * A result for a match of `stage`: a knockout match needs a winner, so its scores cannot be level. Forms check it
+ * before sending; the server knows the stage only once it has loaded the match, and its engine refuses a knockout
+ * draw with DRAW_NOT_ALLOWED.
+ */
+export function resultInputFor(stage: MatchStage) {
+  if (stage !== 'KNOCKOUT') return resultInput;
+  return resultInput.superRefine((r, ctx) => {
+    if (r.forfeit === undefined && r.homeScore !== undefined && r.homeScore === r.awayScore)
+      ctx.addIssue({ code: 'custom', path: ['awayScore'], message: KNOCKOUT_DRAW_MESSAGE });
+  });
+}
+
 export const reportStatuses = ['PENDING', 'CONFIRMED', 'DISPUTED', 'AUTO_ACCEPTED', 'RESOLVED', 'SUPERSEDED'] as const;
 export const reportStatus = z.enum(reportStatuses);
 
@@ -141,7 +156,9 @@ export const matchReport = z.object({
 });
 export type MatchReport = z.infer<typeof matchReport>;
 
-export const disputeBody = z.object({ reason: z.string().trim().min(1, 'Say what is wrong with this result.').max(500) });
+/** The longest dispute reason a captain may send the organizer. */
+export const DISPUTE_REASON_MAX = 500;
+export const disputeBody = z.object({ reason: z.string().trim().min(1, 'Say what is wrong with this result.').max(DISPUTE_REASON_MAX) });
 
 /** Organizer result entry; on a FINISHED match it is a correction and needs `correction: true`. */
 export const enterResultBody = resultInput.and(z.object({ correction: z.boolean().default(false) }));
@@ -155,7 +172,7 @@ export type ResultPreview = z.infer<typeof resultPreview>;
 
 /** Schedule per match, or per round (every match of that stage/group/round). */
 export const matchScheduleBody = z.object({
-  starteDate: isoDateTime.nullable().optional(),
+  starteDate: enteredDateTime.nullable().optional(),
   bestOf: z.number().int().refine((n) => [1, 3, 5, 7].includes(n), 'Best of must be 1, 3, 5 or 7.').optional(),
   region: z.string().trim().min(1).max(32).optional(),
   details: z.string().trim().max(500).nullable().optional(),

@@ -3,7 +3,7 @@
  * Wire names follow spec §3 Tournament where it names the field.
  */
 import { z } from 'zod';
-import { idParams, isoDateTime, messageBody, uuid } from './common.ts';
+import { enteredDateTime, idParams, isoDateTime, messageBody, uuid } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { currency, tournament, tournamentCategory, tournamentFormat, tournamentLevel, tournamentParams, tournamentStatus } from './tournaments.ts';
 
@@ -81,10 +81,10 @@ export const tournamentInput = z
     entryFee: z.number({ message: 'Enter an entry fee (0 for free).' }).min(0, 'The entry fee cannot be negative.').max(100_000).multipleOf(0.01, 'At most two decimals.'),
     currency: currency.default('USD'),
     timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone.'),
-    registrationStartDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
-    registrationEndDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
-    tournamentStartDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
-    tournamentEndDate: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+    registrationStartDate: enteredDateTime,
+    registrationEndDate: enteredDateTime,
+    tournamentStartDate: enteredDateTime,
+    tournamentEndDate: enteredDateTime,
     minTeams: z.number().int().min(2, 'At least 2 teams.').max(MAX_TEAMS_LIMIT),
     maxTeams: z.number().int().min(2, 'At least 2 teams.').max(MAX_TEAMS_LIMIT, `At most ${MAX_TEAMS_LIMIT} teams.`),
     minPlayersPerTeam: z.number().int().min(1, 'At least 1 player per team.').max(MAX_TEAM_SIZE_LIMIT),

@@ -113,12 +113,15 @@ export const registerTeamParams = z.object({ tournamentId: uuid, teamId: uuid })
 /** GET /team-registrations/{a}/{b}: a is the tournament, b the team. */
 export const registrationPairParams = z.object({ tournamentId: uuid, teamId: uuid });
 
+/** The longest reason an organizer may give for rejecting a registration (its captain reads it). */
+export const REJECTION_REASON_MAX = 500;
+
 export const rejectRegistrationQuery = z.object({
   reason: z
     .string({ message: 'A reason is required to reject a registration.' })
     .trim()
     .min(1, { message: 'A reason is required to reject a registration.' })
-    .max(500, { message: 'The reason must be at most 500 characters.' }),
+    .max(REJECTION_REASON_MAX, { message: `The reason must be at most ${REJECTION_REASON_MAX} characters.` }),
 });
 
 /** The user body of PUT /team-invites/{id}/accept and /reject: absent, or the session's user. */

@@ -2,15 +2,20 @@ import { inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { createPrng, type Prng } from '../../lib/prng.ts';
 import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
-import type { Placement } from '../../domain/competition/index.ts';
+import type { Placement } from '../../domain/competition/placements.ts';
 import type { Executor } from '../client.ts';
+import { toCents } from '../../domain/money.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
-import { sharedPlaceNote } from '../../modules/competition/competition.repository.ts';
-import { insertCompetitionState } from '../../modules/competition/competition.repository.ts';
-import { engineSettingsOf, type CompetitionColumns } from '../../modules/competition/engine-settings.ts';
-import { seedOrder } from '../../modules/competition/entrant-order.ts';
-import { insertMatchRows } from '../../modules/competition/projection.repository.ts';
-import { grantOrganizerRole } from '../../modules/organizer/organizer.repository.ts';
+import { isPublic } from '../../domain/tournament-visibility.ts';
+import {
+  engineSettingsOf,
+  insertCompetitionState,
+  insertMatchRows,
+  seedOrder,
+  sharedPlaceNote,
+  type CompetitionColumns,
+} from '../../modules/competition/lifecycle.service.ts';
+import { grantOrganizerRole } from '../../modules/organizer/organizer.service.ts';
 import {
   games,
   teamMembers,
@@ -201,7 +206,7 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
       photoUrls: Array.from({ length: 3 + (index % 3) }, (_, n) => tournamentBannerUrl(seed, n + 1)),
       category: def.category,
       level: def.level,
-      entryFeeCents: Math.round(def.fee * 100),
+      entryFeeCents: toCents(def.fee),
       currency: def.currency,
       ...dates,
       minPlayers: 2 * def.teamSize[0],
@@ -228,11 +233,11 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
         id: tp.uuid(),
         tournamentId: id,
         position: p + 1,
-        amountCents: amount === null ? null : Math.round(amount * 100),
+        amountCents: amount === null ? null : toCents(amount),
         description: ['Champion: trophy and medals', 'Runner-up', 'Third place'][p] ?? `Place #${p + 1}`,
       }),
     );
-    if (def.status !== 'DRAFT') publicIds.push(id);
+    if (isPublic(def)) publicIds.push(id);
 
     const registrationCount =
       def.status === 'IN_PROGRESS' || def.status === 'FINISHED' ? def.entrants + (def.teamSize[0] <= 3 ? 2 : 1) : def.entrants;
@@ -441,7 +446,7 @@ function buildTeams(def: DemoTournament, prng: Prng, b: TeamBuild): Entrant[] {
       requestStatus: status,
       rejectionReason: status === 'REJECTED' ? prng.pick(REJECTION_REASONS) : null,
       paymentStatus: payment,
-      feeCents: Math.round(def.fee * 100),
+      feeCents: toCents(def.fee),
       currency: def.currency,
       paidAt: paid ? new Date(createdAt.getTime() + 10 * 60_000) : null,
       createdAt,

@@ -1,18 +1,16 @@
 import type { matches } from '../schema/index.ts';
-import {
-  applyResult,
-  createCompetition,
-  listMatches,
-  placements,
-  type EngineMatch,
-  type EngineSettings,
-  type EngineState,
-  type Placement,
-} from '../../domain/competition/index.ts';
+import { applyResult, createCompetition, listMatches, placements } from '../../domain/competition/engine.ts';
+import type { Placement } from '../../domain/competition/placements.ts';
+import type { EngineMatch, EngineSettings, EngineState } from '../../domain/competition/types.ts';
 import type { Prng } from '../../lib/prng.ts';
-import { newRoomCode } from '../../modules/competition/match-logistics.ts';
-import { newMatchRows, newStageRows, type TournamentLogistics } from '../../modules/competition/projection.repository.ts';
-import { matchStatusOf, scheduleWaves } from '../../modules/competition/projection.ts';
+import {
+  matchStatusOf,
+  newMatchRows,
+  newRoomCode,
+  newStageRows,
+  scheduleWaves,
+  type TournamentLogistics,
+} from '../../modules/competition/lifecycle.service.ts';
 
 /**
  * Plays a demo tournament through the competition engine (ADR 005) as it would have gone on the platform: started

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { countUsers, insertUser } from '../../modules/users/users.repository.ts';
+import { countUsers, insertUser } from '../../modules/users/users.service.ts';
 import { runInTransaction } from '../transaction.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoCompetitions, type DemoCompetitionsSummary } from './demo-competitions.ts';

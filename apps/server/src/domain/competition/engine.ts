@@ -7,11 +7,11 @@
 import type { Database } from 'brackets-manager';
 import type { StandingsRow } from '../standings.ts';
 import { openSession, type BracketsSession } from './brackets-session.ts';
-import { tableStandings } from './competition-standings.ts';
+import { tableStandings } from './table-standings.ts';
 import { groupQualifiers, knockoutSeedOrder } from './group-handoff.ts';
 import { nextPowerOfTwo } from './labels.ts';
 import { competitionPlacements, type Placement } from './placements.ts';
-import { project, projectionContext, projectMatch } from './projection.ts';
+import { project, projectionContext, projectMatch } from './bracket-projection.ts';
 import { assertAllowedOn, assertWellFormed, fromLogEntry, toBracketsUpdate, toLogEntry } from './results.ts';
 import { decodeTables, encodeTables, type CompactTables } from './storage-codec.ts';
 import { assertBuildable, createFirstStage, createKnockoutStage } from './structure.ts';

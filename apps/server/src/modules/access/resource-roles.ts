@@ -1,12 +1,11 @@
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { notOrganizer } from '../competition/organizer-access.ts';
 import { matchNotFound } from '../competition/results.service.ts';
+import { teamNotFound } from '../registrations/register-team.service.ts';
 import { registrationNotFound } from '../registrations/registrations.service.ts';
-import { teamNotFound } from '../registrations/register-team.ts';
 import { inviteNotFound } from '../team-invites/team-invites.service.ts';
-import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { notOrganizer, requireOrganizer, requireVisible } from '../tournaments/tournaments.service.ts';
 import {
   inviteOwners,
   matchOwners,
@@ -26,24 +25,17 @@ export type RoleCheck = (db: Executor, user: UserRow, id: string) => Promise<voi
 
 const isAdmin = (user: UserRow) => user.roles.includes('ADMIN');
 
-/** Someone else's DRAFT is invisible: 404, like the services answer. */
-async function visibleTournament(db: Executor, user: UserRow, id: string) {
-  const t = await tournamentOwner(db, id);
-  if (!t || (t.status === 'DRAFT' && t.organizerId !== user.id)) throw tournamentNotFound();
-  return t;
-}
-
 const actorMismatch = () => forbidden('You can only act as yourself.', 'ACTOR_MISMATCH');
 
 /** Every resource role a route can declare, by resource kind (DESIGN.md §5.11). */
 export const resourceRoles = {
   tournament: {
     organizer: async (db, user, id) => {
-      if ((await visibleTournament(db, user, id)).organizerId !== user.id) throw notOrganizer();
+      requireOrganizer(await tournamentOwner(db, id), user.id);
     },
     /** Anyone may enter a visible tournament, but a paid one only with a verified e-mail (ADR 006). */
     entrant: async (db, user, id) => {
-      const t = await visibleTournament(db, user, id);
+      const t = requireVisible(await tournamentOwner(db, id), user.id);
       if (t.entryFeeCents > 0 && !user.userVerified) {
         throw forbidden('Please verify your account to join a paid tournament.', 'ACCOUNT_NOT_VERIFIED');
       }

@@ -18,12 +18,12 @@ import { emailQuery, userEndpoints } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientTypeOf } from '../../plugins/client-type.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
-import { toSelfView } from '../users/user-view.ts';
-import { createAuthService, type ClientMeta } from './auth.service.ts';
 import { strictRateLimit } from '../../plugins/strict-rate-limit.ts';
+import { toSelfView } from '../users/users.service.ts';
+import { createAuthService, type ClientMeta } from './auth.service.ts';
 import { loginRateLimit } from './rate-limits.ts';
-import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.ts';
 
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   clientType: clientTypeOf(request),

@@ -16,7 +16,6 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { createOtpService, invalidOtp } from '../otp/otp.service.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
-import { toSelfView } from '../users/user-view.ts';
 import {
   findUserByEmail,
   findUserByGoogleId,
@@ -24,10 +23,11 @@ import {
   findUserByNickname,
   insertUser,
   nicknamesStartingWith,
+  toSelfView,
   uniqueViolationOf,
   updateUser,
   type UniqueField,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import { firstFreeNickname, nicknameBase } from './google-nickname.ts';
 import type { GoogleIdentity } from './google-verifier.ts';
 import { hashPassword, passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';

@@ -2,7 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { RATE_LIMIT_WINDOW } from '../../plugins/strict-rate-limit.ts';
-import { findUserByLogin } from '../users/users.repository.ts';
+import { findUserByLogin } from '../users/users.service.ts';
 
 /**
  * Login: RATE_LIMIT_AUTH_MAX tries a minute per address and account, the account being the one the

@@ -8,7 +8,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { mailUnavailable } from '../../platform/mail/mail-errors.ts';
 import { createMailQuota } from '../../platform/mail/mail-quota.ts';
 import { verificationEmail } from '../../platform/mail/templates/verification-email.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, updateUser } from '../users/users.service.ts';
 import { consumeVerificationToken, insertVerificationToken, retireVerificationTokens } from './auth.repository.ts';
 
 export const VERIFICATION_TTL_HOURS = 24;

@@ -11,7 +11,7 @@ import {
   tournamentPrizes,
   tournaments,
 } from '../../db/schema/index.ts';
-import type { EngineState } from '../../domain/competition/index.ts';
+import type { EngineState } from '../../domain/competition/types.ts';
 
 export type TournamentRecord = typeof tournaments.$inferSelect;
 
@@ -116,6 +116,12 @@ export const sharedPlaceNote = 'Share of a place held jointly';
 export async function findMatchRow(db: Executor, matchId: string) {
   const rows = await db.select().from(matches).where(eq(matches.id, matchId));
   return rows[0] ?? null;
+}
+
+/** Only the tournament a match belongs to (which never changes): enough to take that tournament's lock first. */
+export async function findMatchTournamentId(db: Executor, matchId: string) {
+  const rows = await db.select({ tournamentId: matches.tournamentId }).from(matches).where(eq(matches.id, matchId));
+  return rows[0]?.tournamentId ?? null;
 }
 
 /** The sides of a match with the captain of each side's team (null while undecided). */

@@ -1,4 +1,4 @@
-import { EngineError, type EngineErrorCode } from '../../domain/competition/index.ts';
+import { EngineError, type EngineErrorCode } from '../../domain/competition/types.ts';
 import { badRequest, conflict, type AppError } from '../../lib/app-error.ts';
 
 const ANSWERS: Record<EngineErrorCode, () => AppError> = {

@@ -1,4 +1,4 @@
-import type { EngineFormat, EngineResult, EngineSettings } from '../../domain/competition/index.ts';
+import type { EngineFormat, EngineResult, EngineSettings } from '../../domain/competition/types.ts';
 import type { TournamentRecord } from './competition.repository.ts';
 
 /** A tournament's stored competition settings. */

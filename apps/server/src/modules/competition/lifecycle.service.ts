@@ -2,10 +2,10 @@ import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
-import { createCompetition, isComplete, placements } from '../../domain/competition/index.ts';
-import { checkTransition } from '../../domain/tournament-lifecycle.ts';
+import { createCompetition, isComplete, placements } from '../../domain/competition/engine.ts';
+import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.ts';
+import { withLockedTournament } from '../tournaments/tournaments.service.ts';
 import {
   acceptedEntrants,
   awardPrizes,
@@ -22,6 +22,14 @@ import { announceMatches, announceStatus } from './live-events.ts';
 import { lockAsOrganizer } from './organizer-access.ts';
 import { insertProjection } from './projection.repository.ts';
 import { acceptDueReports } from './report-acceptance.ts';
+
+// How a start writes a competition, for one played elsewhere that must look the same (the demo seed).
+export { insertCompetitionState, sharedPlaceNote } from './competition.repository.ts';
+export { engineSettingsOf, type CompetitionColumns } from './engine-settings.ts';
+export { seedOrder } from './entrant-order.ts';
+export { newRoomCode } from './match-logistics.ts';
+export { insertMatchRows, newMatchRows, newStageRows, type TournamentLogistics } from './projection.repository.ts';
+export { matchStatusOf, scheduleWaves } from './projection.ts';
 
 export const START_REJECTION_REASON = 'The tournament started before this registration was accepted.';
 

@@ -9,15 +9,14 @@ type LiveCtx = Pick<AppContext, 'db' | 'realtime'>;
 /**
  * After a commit: `match:updated` with the fresh view of every changed match, then `standings:updated` when
  * results moved. Reads the views outside the transaction that changed them, so watchers never see rolled-back data.
+ * Returns the views it announced, so the caller answers with the same ones instead of reading them again.
  */
-export async function announceMatches(ctx: LiveCtx, tournamentId: string, matchIds: string[], standingsChanged: boolean) {
+export async function announceMatches(ctx: LiveCtx, tournamentId: string, matchIds: string[], standingsChanged: boolean): Promise<Match[]> {
   const room = tournamentRoom(tournamentId);
-  if (matchIds.length > 0) {
-    for (const match of await matchViewsByIds(ctx.db, [...new Set(matchIds)])) {
-      ctx.realtime.emitToRoom(room, 'match:updated', { tournamentId, match });
-    }
-  }
+  const views = matchIds.length > 0 ? await matchViewsByIds(ctx.db, [...new Set(matchIds)]) : [];
+  for (const match of views) ctx.realtime.emitToRoom(room, 'match:updated', { tournamentId, match });
   if (standingsChanged) ctx.realtime.emitToRoom(room, 'standings:updated', { tournamentId });
+  return views;
 }
 
 export function announceMatchViews(ctx: Pick<AppContext, 'realtime'>, tournamentId: string, views: Match[]) {

@@ -1,9 +1,17 @@
 import type { Match } from '@clutch/contract/competition';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { settleDueReports } from './report-acceptance.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
 import { matchViewsOf } from './match-views.ts';
 import { findMatches } from './matches.repository.ts';
+
+/** The matches a team plays in a tournament, as wire matches beside their rows (a ticket reads room and region). */
+export async function teamMatchesOf(db: Executor, tournamentId: string, teamId: string) {
+  const rows = await findMatches(db, tournamentId, teamId);
+  const views = await matchViewsOf(db, rows);
+  return rows.map((row, index) => ({ row, view: views[index]! }));
+}
 
 export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime'>) {
   const { db } = ctx;

@@ -2,7 +2,7 @@ import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchSlots } from '../../db/schema/index.ts';
-import type { EngineMatch } from '../../domain/competition/index.ts';
+import type { EngineMatch } from '../../domain/competition/types.ts';
 import { defaultRegion, newRoomCode, waveTimes } from './match-logistics.ts';
 import { matchStatusOf, scheduleWaves, slotValuesOf } from './projection.ts';
 

@@ -1,5 +1,5 @@
 import type { BracketSide, MatchStage } from '@clutch/contract/competition';
-import type { EngineMatch } from '../../domain/competition/index.ts';
+import type { EngineMatch } from '../../domain/competition/types.ts';
 
 /** A match's status in our rows: the engine's READY and PENDING are both still to be played. */
 export const matchStatusOf = (m: EngineMatch) => (m.status === 'FINISHED' ? 'FINISHED' : 'SCHEDULED');

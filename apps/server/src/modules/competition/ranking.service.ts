@@ -2,7 +2,7 @@ import type { RankingRow } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
 import { computeStandings, type StandingsEntrant, type StandingsMatch } from '../../domain/standings.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
-import { engineStandings } from './competition-standings.ts';
+import { engineStandings } from './engine-ranking.ts';
 import { leagueSlotsOf } from './ranking.repository.ts';
 
 export function createRankingService(ctx: Pick<AppContext, 'db'>) {

@@ -1,10 +1,10 @@
 import type { auditActions } from '@clutch/contract/competition';
 import type { Executor } from '../../db/client.ts';
-import { applyCorrection, applyResult, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
+import { applyCorrection, applyResult } from '../../domain/competition/engine.ts';
+import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.ts';
-import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { tournamentNotFound, withLockedTournament } from '../tournaments/tournaments.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';

@@ -2,19 +2,18 @@ import type { AuditEntry, Match, MatchReport, ResultPreview } from '@clutch/cont
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { applyResult, previewCorrection, type EngineResult, type EngineState } from '../../domain/competition/index.ts';
+import { applyResult, previewCorrection } from '../../domain/competition/engine.ts';
+import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { toReportView } from './match-view.ts';
 import { matchViewsByIds } from './match-views.ts';
 import type { MatchRow } from './matches.repository.ts';
-import { findTournamentAccess } from '../tournaments/tournaments.repository.ts';
-import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournaments/tournaments.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';
-import { findMatchRow, loadCompetitionState, sidesOf, type MatchSide } from './competition.repository.ts';
+import { findMatchRow, findMatchTournamentId, loadCompetitionState, sidesOf, type MatchSide } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
 import { engineResultOf, sameResult, snapshotOf, type ResultSnapshot } from './engine-settings.ts';
 import { announceMatches } from './live-events.ts';
-import { notOrganizer } from './organizer-access.ts';
 import { matchesByEngineIds } from './projection.repository.ts';
 import { matchLabel } from './projection.ts';
 import { acceptDueReports } from './report-acceptance.ts';
@@ -46,14 +45,37 @@ const STATUS_WORDS: Record<string, string> = {
   SUPERSEDED: 'replaced by a newer report',
 };
 
-/** The match, locked with its tournament (re-read after the lock: a correction may have removed it). */
-async function lockMatch(tx: Executor, matchId: string): Promise<{ comp: LockedCompetition; match: MatchRow }> {
-  const found = await findMatchRow(tx, matchId);
-  if (!found) throw matchNotFound();
-  const comp = await lockCompetition(tx, found.tournamentId);
+interface LockedMatch {
+  comp: LockedCompetition;
+  /** The match as it stands under its tournament's lock. */
+  match: MatchRow;
+}
+
+/**
+ * The lock order (docs/ARCHITECTURE.md "Transactions, lock order and faults"): the match's tournament row first,
+ * with its engine state (lockCompetition, through withLockedTournament), then the match row, read once under that
+ * lock (a correction may have removed it meanwhile) and handed to `step`.
+ */
+async function withLockedMatch<T>(tx: Executor, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
+  const tournamentId = await findMatchTournamentId(tx, matchId);
+  if (!tournamentId) throw matchNotFound();
+  const comp = await lockCompetition(tx, tournamentId);
   const match = await findMatchRow(tx, matchId);
   if (!match) throw matchNotFound();
-  return { comp, match };
+  return step({ comp, match });
+}
+
+/**
+ * Accepts the tournament's due reports before the change (ADR 005). They may move this match, so it is read
+ * again only when they changed something; otherwise the locked row is still the current one. Returns the ids of
+ * the matches they changed, with the match as it now stands.
+ */
+async function acceptDueFirst(tx: Executor, { comp, match }: LockedMatch, now: Date): Promise<{ accepted: string[]; match: MatchRow }> {
+  const accepted = await acceptDueReports(tx, comp, now);
+  if (accepted.length === 0) return { accepted, match };
+  const current = await findMatchRow(tx, match.id);
+  if (!current) throw matchNotFound();
+  return { accepted, match: current };
 }
 
 /** Validates a result against the engine without keeping the outcome (a report is checked before it is stored). */
@@ -101,16 +123,18 @@ export function createResultsService(ctx: Ctx) {
     const { tournamentId, changed, standings } = await runInTransaction(db, async (tx) => {
       const found = await findReportRecord(tx, reportId);
       if (!found) throw reportNotFound();
-      const { comp, match } = await lockMatch(tx, found.matchId);
-      assertOtherCaptain(await sidesOf(tx, match.id), found, actorId);
-      assertInProgress(comp.tournament, 'Reports can be answered');
-      const now = ctx.now();
-      const accepted = await acceptDueReports(tx, comp, now);
-      const report = (await findReportRecord(tx, reportId))!;
-      assertPendingReport(report);
-      const current = (await findMatchRow(tx, match.id))!;
-      const answered = await answer(tx, { comp, match: current, report, now });
-      return { tournamentId: comp.tournament.id, changed: [...accepted, current.id, ...answered], standings: resultsMove || accepted.length > 0 };
+      return withLockedMatch(tx, found.matchId, async (locked) => {
+        const { comp } = locked;
+        assertOtherCaptain(await sidesOf(tx, locked.match.id), found, actorId);
+        assertInProgress(comp.tournament, 'Reports can be answered');
+        const now = ctx.now();
+        const { accepted, match } = await acceptDueFirst(tx, locked, now);
+        // Read again under the lock: it was found before it, and a due report's acceptance may have voided it.
+        const report = (await findReportRecord(tx, reportId))!;
+        assertPendingReport(report);
+        const answered = await answer(tx, { comp, match, report, now });
+        return { tournamentId: comp.tournament.id, changed: [...accepted, match.id, ...answered], standings: resultsMove || accepted.length > 0 };
+      });
     });
     await announceMatches(ctx, tournamentId, changed, standings);
     return reportView(reportId);
@@ -119,28 +143,31 @@ export function createResultsService(ctx: Ctx) {
   return {
     /** The organizer enters a result; on a finished match only as a correction. An open report is decided by it. */
     async enterResult(actorId: string, matchId: string, body: ResultBody): Promise<Match> {
-      const { tournamentId, changed } = await runInTransaction(db, async (tx) => {
-        const { comp, match: found } = await lockMatch(tx, matchId);
-        if (comp.tournament.organizerId !== actorId) throw notOrganizer();
-        assertInProgress(comp.tournament, 'Results can be entered');
-        const now = ctx.now();
-        const changed = await acceptDueReports(tx, comp, now);
-        const match = (await findMatchRow(tx, found.id))!;
-        playableEngineId(comp.state, match);
-        const correction = match.status === 'FINISHED';
-        if (correction && !body.correction) {
-          throw conflict('This match already has a result: send the new one as a correction.', 'RESULT_EXISTS');
-        }
-        const result = engineResultOf(body);
-        const open = await findOpenReport(tx, match.id);
-        const action = open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
-        const note = open ? `Decided over a ${open.status === 'DISPUTED' ? 'disputed' : 'pending'} report of ${describe(open)}.` : null;
-        changed.push(...(await recordResult(tx, comp, match, result, { correction, action, actorId, note, now })));
-        if (open) await updateReport(tx, open.id, { status: 'RESOLVED', answeredBy: actorId, answeredAt: now });
-        return { tournamentId: comp.tournament.id, changed };
-      });
-      await announceMatches(ctx, tournamentId, changed, true);
-      return matchView(matchId);
+      const { tournamentId, changed } = await runInTransaction(db, (tx) =>
+        withLockedMatch(tx, matchId, async (locked) => {
+          const { comp } = locked;
+          if (comp.tournament.organizerId !== actorId) throw notOrganizer();
+          assertInProgress(comp.tournament, 'Results can be entered');
+          const now = ctx.now();
+          const { accepted: changed, match } = await acceptDueFirst(tx, locked, now);
+          playableEngineId(comp.state, match);
+          const correction = match.status === 'FINISHED';
+          if (correction && !body.correction) {
+            throw conflict('This match already has a result: send the new one as a correction.', 'RESULT_EXISTS');
+          }
+          const result = engineResultOf(body);
+          const open = await findOpenReport(tx, match.id);
+          const action = open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
+          const note = open ? `Decided over a ${open.status === 'DISPUTED' ? 'disputed' : 'pending'} report of ${describe(open)}.` : null;
+          changed.push(...(await recordResult(tx, comp, match, result, { correction, action, actorId, note, now })));
+          if (open) await updateReport(tx, open.id, { status: 'RESOLVED', answeredBy: actorId, answeredAt: now });
+          return { tournamentId: comp.tournament.id, changed };
+        }),
+      );
+      const announced = await announceMatches(ctx, tournamentId, changed, true);
+      const view = announced.find((m) => m.id === matchId);
+      if (!view) throw matchNotFound();
+      return view;
     },
 
     /** What a correction would do, without doing it: the later matches whose sides or results would change. */
@@ -173,54 +200,56 @@ export function createResultsService(ctx: Ctx) {
      * side's report with the same result confirms it (the result is applied), with another result disputes it.
      */
     async report(actorId: string, matchId: string, body: ResultBody): Promise<{ report: MatchReport; created: boolean }> {
-      const { tournamentId, changed, reportId, created, standings } = await runInTransaction(db, async (tx) => {
-        const { comp, match: found } = await lockMatch(tx, matchId);
-        const sides = await sidesOf(tx, found.id);
-        const mine = sides.find((s) => s.captainId === actorId);
-        if (!mine) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
-        assertInProgress(comp.tournament, 'Results can be reported');
-        const now = ctx.now();
-        const changed = await acceptDueReports(tx, comp, now);
-        const standings = changed.length > 0;
-        const match = (await findMatchRow(tx, found.id))!;
-        const { state, engineId } = playableEngineId(comp.state, match);
-        assertReportable(match, await sidesOf(tx, match.id));
-        const result = engineResultOf(body);
-        const reported = snapshotOf(result);
-        const open = await findOpenReport(tx, match.id);
-        if (open?.status === 'DISPUTED') throw conflict('This result is disputed: the organizer decides it.', 'REPORT_DISPUTED');
-        const base = { tournamentId: comp.tournament.id, matchId: match.id, actorId, createdAt: now };
+      const { tournamentId, changed, reportId, created, standings } = await runInTransaction(db, (tx) =>
+        withLockedMatch(tx, matchId, async (locked) => {
+          const { comp } = locked;
+          const sides = await sidesOf(tx, locked.match.id);
+          const mine = sides.find((s) => s.captainId === actorId);
+          if (!mine) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
+          assertInProgress(comp.tournament, 'Results can be reported');
+          const now = ctx.now();
+          const { accepted: changed, match } = await acceptDueFirst(tx, locked, now);
+          const standings = changed.length > 0;
+          const { state, engineId } = playableEngineId(comp.state, match);
+          // The sides read for the captain's check still stand unless a due report moved something.
+          assertReportable(match, changed.length > 0 ? await sidesOf(tx, match.id) : sides);
+          const result = engineResultOf(body);
+          const reported = snapshotOf(result);
+          const open = await findOpenReport(tx, match.id);
+          if (open?.status === 'DISPUTED') throw conflict('This result is disputed: the organizer decides it.', 'REPORT_DISPUTED');
+          const base = { tournamentId: comp.tournament.id, matchId: match.id, actorId, createdAt: now };
 
-        if (open && open.reportedBySlot !== mine.slot) {
-          const confirms = sameResult(open, reported);
-          if (confirms) {
-            changed.push(...(await recordResult(tx, comp, match, result, { correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now })));
-            await updateReport(tx, open.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
-          } else {
-            await assertAcceptable(state, engineId, result);
-            const disputeReason = `The other captain reported ${describe(reported)}.`;
-            await updateReport(tx, open.id, { status: 'DISPUTED', disputeReason, answeredBy: actorId, answeredAt: now });
-            await insertAudit(tx, { ...base, action: 'DISPUTED', before: null, after: reported, note: disputeReason });
-            changed.push(match.id);
+          if (open && open.reportedBySlot !== mine.slot) {
+            const confirms = sameResult(open, reported);
+            if (confirms) {
+              changed.push(...(await recordResult(tx, comp, match, result, { correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now })));
+              await updateReport(tx, open.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
+            } else {
+              await assertAcceptable(state, engineId, result);
+              const disputeReason = `The other captain reported ${describe(reported)}.`;
+              await updateReport(tx, open.id, { status: 'DISPUTED', disputeReason, answeredBy: actorId, answeredAt: now });
+              await insertAudit(tx, { ...base, action: 'DISPUTED', before: null, after: reported, note: disputeReason });
+              changed.push(match.id);
+            }
+            return { tournamentId: base.tournamentId, changed, reportId: open.id, created: false, standings: standings || confirms };
           }
-          return { tournamentId: base.tournamentId, changed, reportId: open.id, created: false, standings: standings || confirms };
-        }
 
-        await assertAcceptable(state, engineId, result);
-        if (open) await updateReport(tx, open.id, { status: 'SUPERSEDED', answeredAt: now });
-        const inserted = await insertReport(tx, {
-          matchId: match.id,
-          reportedBy: actorId,
-          reportedBySlot: mine.slot,
-          ...reported,
-          status: 'PENDING',
-          autoAcceptAt: new Date(now.getTime() + comp.tournament.reportConfirmMinutes * MINUTE),
-          createdAt: now,
-        });
-        await insertAudit(tx, { ...base, action: 'REPORTED', before: null, after: reported, note: open ? 'Replaces the side’s earlier report.' : null });
-        changed.push(match.id);
-        return { tournamentId: base.tournamentId, changed, reportId: inserted.id, created: true, standings };
-      });
+          await assertAcceptable(state, engineId, result);
+          if (open) await updateReport(tx, open.id, { status: 'SUPERSEDED', answeredAt: now });
+          const inserted = await insertReport(tx, {
+            matchId: match.id,
+            reportedBy: actorId,
+            reportedBySlot: mine.slot,
+            ...reported,
+            status: 'PENDING',
+            autoAcceptAt: new Date(now.getTime() + comp.tournament.reportConfirmMinutes * MINUTE),
+            createdAt: now,
+          });
+          await insertAudit(tx, { ...base, action: 'REPORTED', before: null, after: reported, note: open ? 'Replaces the side’s earlier report.' : null });
+          changed.push(match.id);
+          return { tournamentId: base.tournamentId, changed, reportId: inserted.id, created: true, standings };
+        }),
+      );
       await announceMatches(ctx, tournamentId, changed, standings);
       return { report: await reportView(reportId), created };
     },
@@ -247,9 +276,7 @@ export function createResultsService(ctx: Ctx) {
 
     /** Every result change of the tournament, newest first (its organizer only). */
     async audit(actorId: string, tournamentId: string): Promise<AuditEntry[]> {
-      const access = await findTournamentAccess(db, tournamentId);
-      if (!access || (access.status === 'DRAFT' && access.organizerId !== actorId)) throw tournamentNotFound();
-      if (access.organizerId !== actorId) throw notOrganizer();
+      requireOrganizer(await findTournamentAccess(db, tournamentId), actorId);
       const snapshot = (v: unknown) => (v ? (v as ResultSnapshot) : null);
       return (await findAudit(db, tournamentId)).map(({ entry, match, actor }) => ({
         id: entry.id,

@@ -3,9 +3,7 @@ import { errorBody } from '@clutch/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderGameCover } from '../../platform/artwork/game-cover.ts';
-import { findGameBySlug } from './games.repository.ts';
-import { gameNotFound } from './games.service.ts';
+import { gameCoverSvg } from './games.service.ts';
 
 /** Covers change only with a game's name, genres or platforms; a day's cache plus an ETag keeps revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -28,9 +26,7 @@ export async function gamesMediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await findGameBySlug(app.ctx.db, request.params.slug.toLowerCase());
-      if (!row) throw gameNotFound();
-      const svg = renderGameCover(row);
+      const svg = await gameCoverSvg(app.ctx.db, request.params.slug);
       const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
       const inm = request.headers['if-none-match'];

@@ -6,13 +6,17 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments, type UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { checkTransition } from '../../domain/tournament-lifecycle.ts';
+import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
-import { capacityUsed } from '../registrations/registrations.repository.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.ts';
-import { toTournamentView } from '../tournaments/tournament-view.ts';
-import { findGameId, findTournamentRecord, findTournamentRecords } from '../tournaments/tournaments.repository.ts';
-import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { capacityUsed } from '../registrations/registrations.service.ts';
+import {
+  findGameId,
+  findTournamentView,
+  findTournamentViews,
+  requireOrganizer,
+  tournamentNotFound,
+  withLockedTournament,
+} from '../tournaments/tournaments.service.ts';
 import {
   cancelLiveRegistrations,
   findPrizeValues,
@@ -32,7 +36,8 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | '
 /** At most this many tournaments in "My tournaments". */
 const MY_TOURNAMENTS_LIMIT = 500;
 
-export const notOrganizer = () => forbidden("Only the tournament's organizer can do that.", 'NOT_ORGANIZER');
+// The seed grants the role as creating a tournament does.
+export { grantOrganizerRole } from './organizer.repository.ts';
 
 /**
  * Locks the tournament row for a change by its organizer: a DRAFT is invisible to anyone else (404), any other
@@ -40,19 +45,16 @@ export const notOrganizer = () => forbidden("Only the tournament's organizer can
  * taken under this lock are the real ones.
  */
 export async function lockOwnTournament(tx: Executor, ctx: Pick<AppContext, 'now' | 'config'>, id: string, actorId: string) {
-  const tournament = await withLockedTournament(tx, id, { now: ctx.now(), holdMs: ctx.config.registration.holdMs });
-  if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actorId)) throw tournamentNotFound();
-  if (tournament.organizerId !== actorId) throw notOrganizer();
-  return tournament;
+  return requireOrganizer(await withLockedTournament(tx, id, { now: ctx.now(), holdMs: ctx.config.registration.holdMs }), actorId);
 }
 
 export function createOrganizerService(ctx: Ctx) {
   const { db, storage } = ctx;
 
   async function view(executor: Executor, id: string, viewerId: string): Promise<Tournament> {
-    const record = await findTournamentRecord(executor, id, viewerId);
-    if (!record) throw tournamentNotFound();
-    return toTournamentView(record);
+    const tournament = await findTournamentView(executor, id, viewerId);
+    if (!tournament) throw tournamentNotFound();
+    return tournament;
   }
 
   async function gameIdOf(ref: string) {
@@ -165,21 +167,21 @@ export function createOrganizerService(ctx: Ctx) {
 
     /** "My tournaments": every status, DRAFT included, newest first, with registrations per request status. */
     async mine(actorId: string): Promise<OrganizerTournament[]> {
-      const records = await findTournamentRecords(db, {
+      const views = await findTournamentViews(db, {
         where: eq(tournaments.organizerId, actorId),
         orderBy: newestFirst,
         limit: MY_TOURNAMENTS_LIMIT,
         viewerId: actorId,
       });
       const counts = new Map<string, OrganizerTournament['registrationCounts']>();
-      for (const row of await registrationCountsOf(db, records.map((r) => r.tournament.id))) {
+      for (const row of await registrationCountsOf(db, views.map((v) => v.id))) {
         const perStatus = counts.get(row.tournamentId) ?? { PENDING: 0, ACCEPTED: 0, REJECTED: 0, CANCELLED: 0 };
         if (row.status in perStatus) perStatus[row.status as keyof typeof perStatus] = row.n;
         counts.set(row.tournamentId, perStatus);
       }
-      return records.map((record) => ({
-        ...toTournamentView(record),
-        registrationCounts: counts.get(record.tournament.id) ?? { PENDING: 0, ACCEPTED: 0, REJECTED: 0, CANCELLED: 0 },
+      return views.map((view) => ({
+        ...view,
+        registrationCounts: counts.get(view.id) ?? { PENDING: 0, ACCEPTED: 0, REJECTED: 0, CANCELLED: 0 },
       }));
     },
   };

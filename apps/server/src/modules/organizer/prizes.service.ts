@@ -4,13 +4,11 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
+import { fromCents } from '../../domain/money.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { payOutPrize, PrizePayoutFailed, recordFailedPrizePayout } from '../payments/prize-payouts.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.ts';
-import { fromCents } from '../tournaments/tournament-view.ts';
-import { assertTournamentVisible, tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { payOutPrize, PrizePayoutFailed, recordFailedPrizePayout } from '../payments/prize-payouts.service.ts';
+import { assertTournamentVisible, requireOrganizer, tournamentNotFound, withLockedTournament } from '../tournaments/tournaments.service.ts';
 import { findOrganizerView } from './organizer.repository.ts';
-import { notOrganizer } from './organizer.service.ts';
 import { captainOfRegistration, findPrizeAwards, lockPrize, markPrizePaid, type PrizeAwardRow } from './prizes.repository.ts';
 
 const prizeNotFound = () => notFound('This tournament has no prize for that position.', 'PRIZE_NOT_FOUND');
@@ -53,9 +51,7 @@ export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymen
     async pay(actor: UserRow, tournamentId: string, position: number): Promise<PrizeAward> {
       try {
         return await runInTransaction(db, async (tx) => {
-          const tournament = await withLockedTournament(tx, tournamentId);
-          if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actor.id)) throw tournamentNotFound();
-          if (tournament.organizerId !== actor.id) throw notOrganizer();
+          const tournament = requireOrganizer(await withLockedTournament(tx, tournamentId), actor.id);
           const prize = await lockPrize(tx, tournamentId, position);
           if (!prize) throw prizeNotFound();
           const answer = async () => (await awards(tx, tournamentId)).find((a) => a.position === position)!;

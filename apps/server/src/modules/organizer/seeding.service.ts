@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { isEditableStructure } from '../../domain/tournament-lifecycle.ts';
+import { isEditableStructure } from '../../domain/tournament-transitions.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
+import { requireOrganizer } from '../tournaments/tournaments.service.ts';
 import { acceptedInSeedOrder, findOrganizerView, updateTournament, writeSeeds } from './organizer.repository.ts';
-import { lockOwnTournament, notOrganizer } from './organizer.service.ts';
+import { lockOwnTournament } from './organizer.service.ts';
 
 type SeedingBody = z.infer<typeof seedingBody>;
 
@@ -66,9 +66,7 @@ export function createSeedingService(ctx: Pick<AppContext, 'db' | 'now' | 'confi
   return {
     /** The accepted teams in seed order (unseeded ones after the seeded, by registration time). */
     async get(actorId: string, tournamentId: string): Promise<SeedingResponse> {
-      const tournament = await findOrganizerView(db, tournamentId);
-      if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actorId)) throw tournamentNotFound();
-      if (tournament.organizerId !== actorId) throw notOrganizer();
+      const tournament = requireOrganizer(await findOrganizerView(db, tournamentId), actorId);
       const method = tournament.seeding as SeedingMethod;
       return seedingOf(db, tournamentId, method);
     },

@@ -1,8 +1,6 @@
 import type { TournamentInputParsed } from '@clutch/contract/organizer';
 import type { tournaments } from '../../db/schema/index.ts';
-
-/** Major units to minor units (cents); the contract allows at most two decimals. */
-export const toCents = (major: number) => Math.round(major * 100);
+import { toCents } from '../../domain/money.ts';
 
 export type TournamentColumns = Omit<typeof tournaments.$inferInsert, 'id' | 'organizerId' | 'status' | 'createdAt' | 'updatedAt'>;
 

@@ -9,7 +9,7 @@ import { newNumericCode, safeEqual, sha256 } from '../../lib/tokens.ts';
 import { mailUnavailable } from '../../platform/mail/mail-errors.ts';
 import { createMailQuota } from '../../platform/mail/mail-quota.ts';
 import { passwordResetEmail } from '../../platform/mail/templates/password-reset-email.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/users.service.ts';
 import { consumeCode, countFailedAttempt, findLiveCode, insertCode, retireCodes } from './otp.repository.ts';
 
 export const PASSWORD_RESET_PURPOSE = 'password-reset';

@@ -1,4 +1,5 @@
 import type { BillingSummary, CurrencySummary, Transaction } from '@clutch/contract/payments';
+import { fromCents, sumInCents } from '../../domain/money.ts';
 
 export interface BillingFigures {
   /** The currency the client asked for: its figures are the summary's top level. */
@@ -11,8 +12,7 @@ export interface BillingFigures {
   now: Date;
 }
 
-const major = (cents: number) => cents / 100;
-const cents = (list: Transaction[]) => list.reduce((sum, t) => sum + Math.round(t.amount * 100), 0);
+const totalOf = (list: Transaction[]) => fromCents(sumInCents(list.map((t) => t.amount)));
 
 /**
  * The cards per currency held: amounts in different currencies are never added together (we know no exchange rate),
@@ -32,10 +32,10 @@ export function billingSummaryOf({ requested, balances, profits, transactions, n
       return t.status === 'COMPLETED' && created >= monthStart && created < nextMonth;
     });
     return {
-      totalBalance: major(balances.get(currency) ?? 0),
-      totalProfit: major(profits.get(currency) ?? 0),
-      pendingPayouts: major(cents(inCurrency.filter((t) => t.status === 'PENDING'))),
-      monthlyRevenue: major(cents(thisMonth)),
+      totalBalance: fromCents(balances.get(currency) ?? 0),
+      totalProfit: fromCents(profits.get(currency) ?? 0),
+      pendingPayouts: totalOf(inCurrency.filter((t) => t.status === 'PENDING')),
+      monthlyRevenue: totalOf(thisMonth),
       currency,
     };
   };

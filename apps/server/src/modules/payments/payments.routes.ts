@@ -19,6 +19,7 @@ import {
 } from '@clutch/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toCents } from '../../domain/money.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -27,7 +28,6 @@ import type { PaymentsService } from './payments.service.ts';
 const tags = ['payments'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
-const toCents = (amount: number) => Math.round(amount * 100);
 
 export async function paymentsRoutes(app: FastifyInstance, opts: { service: PaymentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import type { RequestStatus, TeamRegistration } from '@clutch/contract/competition';
 import type { RegistrationDetail } from '@clutch/contract/teams';
+import { fromCents } from '../../domain/money.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 
 /** The rejection reason is between the organizer and the team's captain. */
@@ -31,7 +32,7 @@ export function toRegistrationDetail(row: RegistrationRow, viewerId: string | nu
   return {
     ...toRegistrationView(row, viewerId),
     paymentStatus: mayRead ? (row.paymentStatus as RegistrationDetail['paymentStatus']) : null,
-    entryFee: row.feeCents / 100,
+    entryFee: fromCents(row.feeCents),
     currency: row.currency,
     paidAt: mayRead ? (row.paidAt?.toISOString() ?? null) : null,
     holdExpiresAt: mayRead ? (holdExpiresAt(row, holdMs)?.toISOString() ?? null) : null,

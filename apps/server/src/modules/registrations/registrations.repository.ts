@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teamRegistrations, teams, tournamentParticipants, tournaments, users } from '../../db/schema/index.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.ts';
 
 const outerTeamId = sql`${sql.identifier('teams')}.${sql.identifier('id')}`;
 
@@ -173,13 +172,16 @@ export const CHECKOUT_CANCELLED_REASON = 'The checkout was left before the entry
  * entry still waiting for its fee gives its place back at once (CANCELLED with a reason, participant freed); a
  * team keeps its hold, since its members already accepted and the captain can pay again. `checkoutStartedAt`
  * guards a registration revived after that checkout began: an old session's expiry never cancels a newer entry.
- * Runs in the caller's transaction under the tournament's row lock. True when the place was released now.
+ * Runs in the caller's transaction, which took the tournament's row lock first (DESIGN.md §5.12: payments locks
+ * the tournament before the payment's row). True when the place was released now.
  */
 export async function releaseUnpaidSoloEntry(tx: Executor, registrationId: string, checkoutStartedAt: Date, now: Date): Promise<boolean> {
-  const found = await findRegistrationRecord(tx, registrationId);
-  if (!found) return false;
-  const tournament = await withLockedTournament(tx, found.tournamentId);
-  if (!tournament || tournament.maxPlayersPerTeam !== 1) return false;
+  const [entry] = await tx
+    .select({ maxPlayersPerTeam: tournaments.maxPlayersPerTeam })
+    .from(teamRegistrations)
+    .innerJoin(tournaments, eq(tournaments.id, teamRegistrations.tournamentId))
+    .where(eq(teamRegistrations.id, registrationId));
+  if (!entry || entry.maxPlayersPerTeam !== 1) return false;
   const released = await tx
     .update(teamRegistrations)
     .set({ requestStatus: 'CANCELLED', rejectionReason: CHECKOUT_CANCELLED_REASON, decidedAt: now })

@@ -3,9 +3,10 @@ import type { RegistrationDetail } from '@clutch/contract/teams';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
+import { canSee } from '../../domain/tournament-visibility.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
-import { lockForRegistration, registerTeamInTx } from './register-team.ts';
+import { lockForRegistration, registerTeamInTx } from './register-team.service.ts';
 import { toRegistrationDetail, toRegistrationView } from './registration-view.ts';
 import {
   capacityUsed,
@@ -17,6 +18,10 @@ import {
   updateRegistration,
 } from './registrations.repository.ts';
 
+// What other modules use of registrations: the organizer's capacity checks, the payment privacy rule of a team.
+export { mayReadTeamPayment } from './registration-view.ts';
+export { capacityUsed } from './registrations.repository.ts';
+
 export const registrationNotFound = () => notFound('Team registration not found.', 'REGISTRATION_NOT_FOUND');
 
 /** One registration as its viewer may see it. */
@@ -24,6 +29,18 @@ export async function registrationDetail(executor: Executor, id: string, viewerI
   const row = await findRegistration(executor, id);
   if (!row) throw registrationNotFound();
   return toRegistrationDetail(row, viewerId, holdMs);
+}
+
+/** A team's registration to a tournament as its viewer may see it; null when the team has none there. */
+export async function teamRegistrationDetail(
+  executor: Executor,
+  tournamentId: string,
+  teamId: string,
+  viewerId: string | null,
+  holdMs: number,
+): Promise<RegistrationDetail | null> {
+  const row = await findRegistrationOfTeam(executor, tournamentId, teamId);
+  return row ? toRegistrationDetail(row, viewerId, holdMs) : null;
 }
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents'>;
@@ -57,16 +74,16 @@ export function createRegistrationsService(ctx: Ctx) {
 
     async get(id: string, viewerId: string | null): Promise<TeamRegistration> {
       const row = await findRegistration(db, id);
-      if (!row || (row.tournament.status === 'DRAFT' && row.tournament.organizerId !== viewerId)) throw registrationNotFound();
+      if (!row || !canSee(row.tournament, viewerId)) throw registrationNotFound();
       return toRegistrationView(row, viewerId);
     },
 
     /** GET /team-registrations/{tournamentId}/{teamId}: the team's registration to that tournament, with its fee. */
     async ofTeamInTournament(tournamentId: string, teamId: string, viewerId: string | null): Promise<RegistrationDetail> {
       await assertTournamentVisible(db, tournamentId, viewerId);
-      const row = await findRegistrationOfTeam(db, tournamentId, teamId);
-      if (!row) throw registrationNotFound();
-      return toRegistrationDetail(row, viewerId, holdMs);
+      const registration = await teamRegistrationDetail(db, tournamentId, teamId, viewerId, holdMs);
+      if (!registration) throw registrationNotFound();
+      return registration;
     },
 
     async register(tournamentId: string, teamId: string, actorId: string): Promise<RegistrationDetail> {

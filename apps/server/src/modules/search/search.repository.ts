@@ -1,17 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { games, teams, tournaments, users } from '../../db/schema/index.ts';
 import { MATCH_SCORE, textCandidate, textScore } from '../../db/text-match.ts';
-import { rankedTournamentIds } from '../tournaments/tournaments.repository.ts';
 
 /**
  * Each search ranks best first (shorter first on a tie), then a stable order. Tournaments and teams use
  * trigram-indexed prefilters: run them under `withSearchThreshold`. Tournaments take two round-trips (ranked
- * ids, then rows) so the score is computed once per candidate.
+ * ids from the tournaments module, then these rows) so the score is computed once per candidate.
  */
 
-export async function searchTournaments(db: Executor, term: string, limit: number) {
-  const ids = await rankedTournamentIds(db, term, limit);
+/** The dropdown's rows of the tournaments `ids`, in that order. */
+export async function tournamentHits(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -27,14 +26,17 @@ export async function searchTournaments(db: Executor, term: string, limit: numbe
   return ids.map((id) => rows.find((r) => r.id === id)!);
 }
 
-/** Teams on their own or built for a public tournament (never a draft's). */
-export function searchTeams(db: Executor, term: string, limit: number) {
+/**
+ * Teams on their own or built for a public tournament (never a draft's); `publicTournament` is the tournaments
+ * module's SQL form of that rule, on the joined `tournaments` row.
+ */
+export function searchTeams(db: Executor, term: string, limit: number, publicTournament: SQL) {
   const score = textScore(teams.name, term);
   return db
     .select({ id: teams.id, name: teams.name, photoUrl: teams.photoUrl, tournamentId: teams.tournamentId })
     .from(teams)
     .leftJoin(tournaments, eq(tournaments.id, teams.tournamentId))
-    .where(and(or(isNull(teams.tournamentId), ne(tournaments.status, 'DRAFT')), textCandidate(teams.name, term), gte(score, MATCH_SCORE)))
+    .where(and(or(isNull(teams.tournamentId), publicTournament), textCandidate(teams.name, term), gte(score, MATCH_SCORE)))
     .orderBy(desc(score), asc(sql`length(${teams.name})`), asc(sql`lower(${teams.name})`), asc(teams.id))
     .limit(limit);
 }

@@ -2,8 +2,9 @@ import { SEARCH_GROUP_LIMIT, type SearchResults } from '@clutch/contract/search'
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';
-import { findGameSummaries } from '../games/games.repository.ts';
-import { searchPlayers, searchTeams, searchTournaments } from './search.repository.ts';
+import { findGameSummaries } from '../games/games.service.ts';
+import { publicOnly, rankedTournamentIds } from '../tournaments/tournaments.service.ts';
+import { searchPlayers, searchTeams, tournamentHits } from './search.repository.ts';
 
 export function createSearchService(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
@@ -11,8 +12,8 @@ export function createSearchService(ctx: Pick<AppContext, 'db'>) {
     /** The top bar's dropdown: four groups, at most `SEARCH_GROUP_LIMIT` each, best match first. */
     async search(term: string): Promise<SearchResults> {
       const [tournaments, teams, games, players] = await withSearchThreshold(db, async (tx) => [
-        await searchTournaments(tx, term, SEARCH_GROUP_LIMIT),
-        await searchTeams(tx, term, SEARCH_GROUP_LIMIT),
+        await tournamentHits(tx, await rankedTournamentIds(tx, term, SEARCH_GROUP_LIMIT)),
+        await searchTeams(tx, term, SEARCH_GROUP_LIMIT, publicOnly()),
         // The games engineer's catalogue ranking, so the dropdown and Browse Games agree.
         await findGameSummaries(tx, term, SEARCH_GROUP_LIMIT),
         await searchPlayers(tx, term, SEARCH_GROUP_LIMIT),

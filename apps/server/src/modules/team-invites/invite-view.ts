@@ -1,11 +1,9 @@
 import type { RequestStatus } from '@clutch/contract/competition';
-import type { InviteStatus, PaymentStatus, TeamInvite } from '@clutch/contract/teams';
-import type { MemberRecord } from '../teams/teams.repository.ts';
-import { toMemberView } from '../teams/team-view.ts';
+import type { InviteStatus, PaymentStatus, TeamInvite, TeamMember } from '@clutch/contract/teams';
 import type { InviteRow } from './team-invites.repository.ts';
 
 /** Team invite (spec §3): `organizationStatus` is the registration's request status, null while unregistered. */
-export function toInviteView(row: InviteRow, members: MemberRecord[]): TeamInvite {
+export function toInviteView(row: InviteRow, members: TeamMember[]): TeamInvite {
   const tournament = row.tournament ? { id: row.tournament.id, name: row.tournament.name } : null;
   return {
     id: row.id,
@@ -13,7 +11,7 @@ export function toInviteView(row: InviteRow, members: MemberRecord[]): TeamInvit
     team: {
       ...row.team,
       captain: row.captain,
-      members: members.map(toMemberView),
+      members,
       tournament,
       organizationStatus: (row.registration?.requestStatus as RequestStatus | undefined) ?? null,
       paymentStatus: (row.registration?.paymentStatus as PaymentStatus | undefined) ?? null,

@@ -4,9 +4,9 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
-import { findMembersOf } from '../teams/teams.repository.ts';
+import { memberViewsOf } from '../teams/teams.service.ts';
+import { withLockedTournaments } from '../tournaments/tournaments.service.ts';
 import { toInviteView } from './invite-view.ts';
-import { withLockedTournaments } from '../tournaments/tournament-lock.ts';
 import {
   answerPendingInvite,
   findInvite,
@@ -25,8 +25,8 @@ export function createTeamInvitesService(ctx: Ctx) {
   const { db } = ctx;
 
   async function views(rows: InviteRow[]): Promise<TeamInvite[]> {
-    const members = await findMembersOf(db, [...new Set(rows.map((r) => r.team.id))]);
-    return rows.map((row) => toInviteView(row, members.filter((m) => m.teamId === row.team.id)));
+    const members = await memberViewsOf(db, [...new Set(rows.map((r) => r.team.id))]);
+    return rows.map((row) => toInviteView(row, members.get(row.team.id) ?? []));
   }
 
   return {

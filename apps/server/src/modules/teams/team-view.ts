@@ -1,6 +1,6 @@
-import type { InviteStatus, PaymentStatus, Team, TeamMember, TeamRole } from '@clutch/contract/teams';
-import type { RegistrationRow } from '../registrations/registrations.repository.ts';
-import { mayReadTeamPayment, toRegistrationDetail } from '../registrations/registration-view.ts';
+import type { InviteStatus, PaymentStatus, RegistrationDetail, Team, TeamMember, TeamRole } from '@clutch/contract/teams';
+import { canSee } from '../../domain/tournament-visibility.ts';
+import { mayReadTeamPayment } from '../registrations/registrations.service.ts';
 import type { MemberRecord, TeamRecord } from './teams.repository.ts';
 
 export function toMemberView(m: MemberRecord): TeamMember {
@@ -14,15 +14,9 @@ export function toMemberView(m: MemberRecord): TeamMember {
   };
 }
 
-export function toTeamView(
-  team: TeamRecord,
-  members: MemberRecord[],
-  registration: RegistrationRow | null,
-  viewerId: string | null,
-  holdMs: number,
-): Team {
+export function toTeamView(team: TeamRecord, members: MemberRecord[], registration: RegistrationDetail | null, viewerId: string | null): Team {
   // A draft tournament is the organizer's secret: its name stays hidden from everybody else.
-  const tournamentVisible = team.tournament && (team.tournament.status !== 'DRAFT' || team.tournament.organizerId === viewerId);
+  const tournamentVisible = team.tournament && canSee(team.tournament, viewerId);
   const memberIds = [team.captain.id, ...members.filter((m) => m.inviteStatus !== 'REJECTED').map((m) => m.user.id)];
   const mayReadPayment = mayReadTeamPayment(viewerId, { organizerId: team.tournament?.organizerId ?? null, memberIds });
   return {
@@ -33,7 +27,7 @@ export function toTeamView(
     captain: team.captain,
     members: members.map((m) => (mayReadPayment ? toMemberView(m) : { ...toMemberView(m), paymentStatus: null })),
     tournament: tournamentVisible ? { id: team.tournament!.id, name: team.tournament!.name } : null,
-    registration: tournamentVisible && registration ? toRegistrationDetail(registration, viewerId, holdMs) : null,
+    registration: tournamentVisible ? registration : null,
     createdAt: team.createdAt.toISOString(),
   };
 }

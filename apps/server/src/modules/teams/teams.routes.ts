@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { readMultipartForm } from '../uploads/multipart-form.ts';
+import { readMultipartForm } from '../uploads/uploads.service.ts';
 import { createTeamsService } from './teams.service.ts';
 
 const tags = ['teams'];

@@ -1,19 +1,29 @@
-import { TEAM_SIZE_MAX, type CreateTeamFields, type RegistrationDetail, type Team } from '@clutch/contract/teams';
+import { TEAM_SIZE_MAX, type CreateTeamFields, type RegistrationDetail, type Team, type TeamMember } from '@clutch/contract/teams';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
-import { lockForRegistration, registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.ts';
-import { registrationDetail } from '../registrations/registrations.service.ts';
-import { findRegistrationOfTeam } from '../registrations/registrations.repository.ts';
-import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.ts';
-import { encodeImage, withStoredImage } from '../uploads/upload-image.ts';
+import { lockForRegistration, registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.service.ts';
+import { registrationDetail, teamRegistrationDetail } from '../registrations/registrations.service.ts';
+import { requireVisible, withLockedTournament } from '../tournaments/tournaments.service.ts';
+import { encodeImage, withStoredImage } from '../uploads/uploads.service.ts';
 import { findMembersOf, findTeamRecords, findTournamentTeamRules, insertMembers, insertTeam, teamIdsOfUser, usersByIds } from './teams.repository.ts';
-import { toTeamView } from './team-view.ts';
+import { toMemberView, toTeamView } from './team-view.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime'>;
+
+/** The wire members of each of these teams, by team id, captain first (an invite shows its team's). */
+export async function memberViewsOf(db: Executor, teamIds: string[]): Promise<Map<string, TeamMember[]>> {
+  const byTeam = new Map<string, TeamMember[]>();
+  for (const member of await findMembersOf(db, teamIds)) {
+    const members = byTeam.get(member.teamId) ?? [];
+    members.push(toMemberView(member));
+    byTeam.set(member.teamId, members);
+  }
+  return byTeam;
+}
 
 export function createTeamsService(ctx: Ctx) {
   const { db } = ctx;
@@ -23,8 +33,8 @@ export function createTeamsService(ctx: Ctx) {
     const [records, members] = await Promise.all([findTeamRecords(db, ids), findMembersOf(db, ids)]);
     return Promise.all(
       records.map(async (team) => {
-        const registration = team.tournament ? await findRegistrationOfTeam(db, team.tournament.id, team.id) : null;
-        return toTeamView(team, members.filter((m) => m.teamId === team.id), registration, viewerId, holdMs);
+        const registration = team.tournament ? await teamRegistrationDetail(db, team.tournament.id, team.id, viewerId, holdMs) : null;
+        return toTeamView(team, members.filter((m) => m.teamId === team.id), registration, viewerId);
       }),
     );
   }
@@ -78,8 +88,7 @@ export function createTeamsService(ctx: Ctx) {
       const members = await membersOf(actor, fields.users);
       const size = members.length + 1;
       if (fields.tournamentId) {
-        const tournament = await findTournamentTeamRules(db, fields.tournamentId);
-        if (!tournament || (tournament.status === 'DRAFT' && tournament.organizerId !== actor.id)) throw tournamentNotFound();
+        const tournament = requireVisible(await findTournamentTeamRules(db, fields.tournamentId), actor.id);
         if (size < tournament.minPlayersPerTeam || size > tournament.maxPlayersPerTeam) {
           throw badRequest(`${teamSizeRule(tournament)}; this team has ${size} (the captain counts).`, 'TEAM_SIZE');
         }

@@ -1,8 +1,7 @@
 import type { Ticket, TicketDetail } from '@clutch/contract/payments';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { matchViewsOf } from '../competition/match-views.ts';
-import { findMatches } from '../competition/matches.repository.ts';
+import { teamMatchesOf } from '../competition/matches.service.ts';
 import { findMembers, findTeamWithCaptain, findTicketRegistration, findTicketsOfUser } from './tickets.repository.ts';
 
 type TicketMember = TicketDetail['teamMembers'][number];
@@ -32,10 +31,7 @@ export function createTicketsService(ctx: Pick<AppContext, 'db'>) {
       const registration = await findTicketRegistration(db, teamId, team.tournamentId);
       if (!registration) throw notFound('This team has no ticket.', 'TICKET_NOT_FOUND');
 
-      const matchRows = await findMatches(db, registration.tournament.id, teamId);
-      const views = await matchViewsOf(db, matchRows);
-      const matches = matchRows.map((row, index) => {
-        const view = views[index]!;
+      const matches = (await teamMatchesOf(db, registration.tournament.id, teamId)).map(({ row, view }) => {
         const plays = view.results.some((s) => s.teamRegistrationId === registration.id);
         return {
           ...view,

@@ -1,8 +1,6 @@
 import type { Prize, Tournament } from '@clutch/contract/tournaments';
+import { fromCents } from '../../domain/money.ts';
 import type { TournamentRecord } from './tournaments.repository.ts';
-
-/** Minor units (cents) to the wire's major units; every currency we accept has two decimals. */
-export const fromCents = (cents: number) => cents / 100;
 
 /** A tournament row with its game, organizer, counts and prizes as the wire `Tournament` (spec §3 names). */
 export function toTournamentView(record: TournamentRecord): Tournament {

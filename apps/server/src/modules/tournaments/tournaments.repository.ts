@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { longTextCandidate, longTextScore, MATCH_SCORE, onTrigramIndexes, textCandidate, textScore } from '../../db/text-match.ts';
+import { PRIVATE_STATUS } from '../../domain/tournament-visibility.ts';
 
 // Inside select expressions Drizzle writes a column without its table; the correlated subqueries name the
 // outer tournament explicitly.
@@ -45,11 +46,11 @@ function recordColumns(viewerId: string | null) {
 
 export type TournamentRecord = Awaited<ReturnType<typeof findTournamentRecords>>[number];
 
-/** Visible to `viewerId`: every public status, plus their own drafts. */
-export const visibleTo = (viewerId: string | null): SQL =>
-  viewerId ? or(ne(tournaments.status, 'DRAFT'), eq(tournaments.organizerId, viewerId))! : ne(tournaments.status, 'DRAFT');
+/** `isPublic` (domain/tournament-visibility.ts) as SQL: visible to anyone. */
+export const publicOnly = (): SQL => ne(tournaments.status, PRIVATE_STATUS);
 
-export const publicOnly = (): SQL => ne(tournaments.status, 'DRAFT');
+/** `canSee` as SQL: visible to `viewerId`, every public tournament plus their own drafts. */
+export const visibleTo = (viewerId: string | null): SQL => (viewerId ? or(publicOnly(), eq(tournaments.organizerId, viewerId))! : publicOnly());
 
 /** A game by slug (any case) or id. */
 export function gameIs(ref: string): SQL {

@@ -13,7 +13,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { canSee, type VisibilityFacts } from '../../domain/tournament-visibility.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { toTournamentView } from './tournament-view.ts';
 import {
   countByStatus,
@@ -34,7 +35,29 @@ import {
   type TournamentRecord,
 } from './tournaments.repository.ts';
 
+// What other modules use of tournaments: the lock every transaction on a tournament takes first (DESIGN.md §5.12),
+// the SQL forms of the visibility rule, and the lookups and views behind the organizer's screens and the search.
+export { withLockedTournament, withLockedTournaments, type LockedTournamentRow } from './tournament-lock.ts';
+export { findGameId, publicOnly, rankedTournamentIds } from './tournaments.repository.ts';
+
 export const tournamentNotFound = () => notFound('Tournament not found.', 'TOURNAMENT_NOT_FOUND');
+export const notOrganizer = () => forbidden("Only the tournament's organizer can do that.", 'NOT_ORGANIZER');
+
+/** The tournament when `viewerId` may see it (domain/tournament-visibility.ts), else the 404 of an unknown id. */
+export function requireVisible<T extends VisibilityFacts>(tournament: T | null | undefined, viewerId: string | null): T {
+  if (!tournament || !canSee(tournament, viewerId)) throw tournamentNotFound();
+  return tournament;
+}
+
+/** The tournament when `actorId` organizes it: someone else's DRAFT is a 404 (they can not see it), the rest a 403. */
+export function requireOrganizer<T extends VisibilityFacts>(tournament: T | null | undefined, actorId: string): T {
+  const visible = requireVisible(tournament, actorId);
+  if (visible.organizerId !== actorId) throw notOrganizer();
+  return visible;
+}
+
+/** Status and organizer of a tournament (null when unknown), for other modules deciding who may see or change its data. */
+export { findTournamentAccess } from './tournaments.repository.ts';
 
 /** At most this many tournaments in the organizer and followed lists. */
 const PERSONAL_LIST_LIMIT = 200;
@@ -55,9 +78,27 @@ const toViews = (records: TournamentRecord[]): Tournament[] => records.map(toTou
  * their organizer, everybody else gets the same 404 as for an unknown id.
  */
 export async function assertTournamentVisible(db: Executor, tournamentId: string, viewerId: string | null) {
+  return requireVisible(await findTournamentAccess(db, tournamentId), viewerId);
+}
+
+/** Whether `viewerId` may watch the tournament live (its socket room): the rule of reading it. */
+export async function isTournamentVisible(db: Executor, tournamentId: string, viewerId: string | null): Promise<boolean> {
   const access = await findTournamentAccess(db, tournamentId);
-  if (!access || (access.status === 'DRAFT' && access.organizerId !== viewerId)) throw tournamentNotFound();
-  return access;
+  return access !== null && canSee(access, viewerId);
+}
+
+/** The wire tournament, or null when there is none; visibility is the caller's to decide. */
+export async function findTournamentView(db: Executor, id: string, viewerId: string | null): Promise<Tournament | null> {
+  const record = await findTournamentRecord(db, id, viewerId);
+  return record ? toTournamentView(record) : null;
+}
+
+/** Wire tournaments matching `where`, in `orderBy`, at most `limit`. */
+export async function findTournamentViews(
+  db: Executor,
+  opts: { where: SQL | undefined; orderBy: SQL[]; limit: number; viewerId: string | null },
+): Promise<Tournament[]> {
+  return toViews(await findTournamentRecords(db, opts));
 }
 
 /**
@@ -112,9 +153,8 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
 
     async get(id: string, viewerId: string | null): Promise<Tournament> {
       const record = await findTournamentRecord(db, id, viewerId);
-      if (!record || (record.tournament.status === 'DRAFT' && record.tournament.organizerId !== viewerId)) {
-        throw tournamentNotFound();
-      }
+      if (!record) throw tournamentNotFound();
+      requireVisible(record.tournament, viewerId);
       return toTournamentView(record);
     },
 

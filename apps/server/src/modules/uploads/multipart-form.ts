@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { invalidCharacters, isInvalidText } from '../../plugins/input-guard.ts';
-import { imageTooLarge } from './upload-image.ts';
+import { imageTooLarge } from './image-errors.ts';
 
 export interface MultipartForm {
   fields: Record<string, string>;

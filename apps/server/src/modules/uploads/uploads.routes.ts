@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { readMultipartForm } from './multipart-form.ts';
-import { encodeImage, withStoredImage } from './upload-image.ts';
+import { encodeImage, readMultipartForm, withStoredImage } from './uploads.service.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 

@@ -1,5 +1,5 @@
 import { DELETED_PLAYER_NAME } from '@clutch/contract/users';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   follows,
@@ -31,15 +31,26 @@ async function anonymousNameFor(tx: Executor, userId: string) {
   return `${DELETED_PLAYER_NAME} ${hex.slice(0, 17)}`;
 }
 
+/** The tournaments the user's pending invites hold a place in: declining the invites frees it. */
+export async function tournamentsOfPendingInvites(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ tournamentId: teamRegistrations.tournamentId })
+    .from(teamMembers)
+    .innerJoin(teamRegistrations, eq(teamRegistrations.teamId, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.inviteStatus, 'PENDING')));
+  return rows.map((r) => r.tournamentId);
+}
+
 /**
  * Erases an account inside the caller's transaction (ADR 007): rows that only concern the user go, the user row
  * stays as an anonymous tombstone so matches, registrations, payments and the ledger keep their owner and still
- * add up. Returns the storage keys of uploads to remove once the transaction has committed.
+ * add up. The caller has locked `tournamentsOfPendingInvites` first. Returns the storage keys of uploads to
+ * remove once the transaction has committed.
  */
 export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Promise<{ uploadKeys: string[]; anonymousName: string }> {
   const id = user.id;
-  // Pending invites are declined, as the user would: the captain can invite someone else. Tournament rows first
-  // (DESIGN.md §5.12), then the participants.
+  // Pending invites are declined, as the user would: the captain can invite someone else, and the places they
+  // held in tournaments are freed.
   const pending = await tx
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
@@ -50,9 +61,7 @@ export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Prom
       .select({ id: teamRegistrations.id, tournamentId: teamRegistrations.tournamentId })
       .from(teamRegistrations)
       .where(inArray(teamRegistrations.teamId, teamIds));
-    const tournamentIds = [...new Set(registrationRows.map((r) => r.tournamentId))].sort();
-    if (tournamentIds.length > 0) {
-      await tx.select({ id: tournaments.id }).from(tournaments).where(inArray(tournaments.id, tournamentIds)).orderBy(asc(tournaments.id)).for('update');
+    if (registrationRows.length > 0) {
       await tx
         .delete(tournamentParticipants)
         .where(and(eq(tournamentParticipants.userId, id), inArray(tournamentParticipants.teamRegistrationId, registrationRows.map((r) => r.id))));

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
-import { clearSessionCookie } from '../sessions/session-cookie.ts';
+import { clearSessionCookie } from '../../plugins/session-cookie.ts';
 import { createUsersService } from './users.service.ts';
 
 const tags = ['users'];

@@ -6,11 +6,27 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
-import { eraseAccount } from './account-erasure.repository.ts';
+import { withLockedTournaments } from '../tournaments/tournaments.service.ts';
+import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
 import { toUserView } from './user-view.ts';
 import { findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
+
+// Accounts as the auth and otp modules and the demo seed read and write them, and the signed-in user's own view.
+export { toSelfView } from './user-view.ts';
+export {
+  countUsers,
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserByLogin,
+  findUserByNickname,
+  insertUser,
+  nicknamesStartingWith,
+  uniqueViolationOf,
+  updateUser,
+  type UniqueField,
+} from './users.repository.ts';
 
 const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
 
@@ -57,6 +73,8 @@ export function createUsersService(ctx: AppContext) {
       // becomes an anonymous tombstone (ADR 007).
       const { revoked, uploadKeys } = await runInTransaction(db, async (tx) => {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
+        // Declining the pending invites frees places in tournaments: their rows are locked first (DESIGN.md §5.12).
+        await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id));
         const erased = await eraseAccount(tx, user, now());
         return { revoked: ids, uploadKeys: erased.uploadKeys };
       });

@@ -1,12 +1,13 @@
+import { fromCents } from '../../../domain/money.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 
 export const SANDBOX_CSS_PATH = '/payments/sandbox/assets/sandbox.css';
 
 export function formatMoney(amountCents: number, currency: string) {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountCents / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(fromCents(amountCents));
   } catch {
-    return `${(amountCents / 100).toFixed(2)} ${currency}`;
+    return `${fromCents(amountCents).toFixed(2)} ${currency}`;
   }
 }
 

@@ -84,6 +84,29 @@ describe('OtpPasswordPage', () => {
     expect(view.router.state.location.pathname).toBe('/app/auth/otp-password');
   });
 
+  it('shows the server’s wait message on red boxes after too many tries', async () => {
+    const view = renderOtp({ 'POST /otp/validate-otp': apiError(429, 'Too many tries. Try again in 10 minutes.', 'RATE_LIMITED') });
+    await view.user.click(boxes()[0]!);
+    await view.user.paste('111111');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries. Try again in 10 minutes.');
+    boxes().forEach((box) => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    boxes().forEach((box) => expect(box).toHaveAccessibleDescription('Too many tries. Try again in 10 minutes.'));
+  });
+
+  it('clears a refused code’s message once a complete code is typed again', async () => {
+    const view = renderOtp({ 'POST /otp/validate-otp': apiError(400, 'Invalid code', 'INVALID_OTP') });
+    await view.user.click(boxes()[0]!);
+    await view.user.paste('111111');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('alert');
+    await view.user.click(boxes()[5]!);
+    await view.user.keyboard('2');
+    expect(values()).toEqual(['1', '1', '1', '1', '1', '2']);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    boxes().forEach((box) => expect(box).not.toHaveAttribute('aria-invalid'));
+  });
+
   it('validates the code and carries e-mail and code to the reset step', async () => {
     const view = renderOtp({ 'POST /otp/validate-otp': { body: { valid: true, message: 'Code is valid' } } });
     await view.user.click(boxes()[0]!);
@@ -124,7 +147,7 @@ describe('OtpPasswordPage', () => {
       await view.user.click(boxes()[0]!);
       await view.user.keyboard('12');
       await view.user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Please, enter the 6-digit code');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please, enter the 6-digit code');
 
       advance(59);
       await view.user.click(screen.getByRole('button', { name: 'Resend code' }));

@@ -1,7 +1,9 @@
-import { AUTH_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@clutch/contract/auth';
-import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, otpCode } from '@clutch/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { paths } from '@/config/paths.ts';
@@ -35,51 +37,41 @@ export default function OtpPasswordPage() {
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 const formatSeconds = (s: number) => `0:${String(s).padStart(2, '0')}`;
 
-interface CodeError {
-  message: string;
-  /** Whether the boxes themselves are wrong (red), as opposed to a failed resend. */
-  invalid: boolean;
-}
+/** The boxes, one digit each, joined into the contract's six-digit code. */
+const otpForm = z.object({ otp: z.array(z.string()).transform((digits) => digits.join('')).pipe(otpCode) });
+type OtpForm = z.input<typeof otpForm>;
 
 function OtpStep({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState(emptyCode);
-  const [error, setError] = useState<CodeError | null>(null);
+  const form = useForm<OtpForm, unknown, z.output<typeof otpForm>>({ resolver: zodResolver(otpForm), defaultValues: { otp: emptyCode() } });
+  const { errors } = form.formState;
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const validate = useValidateOtp();
   const resend = useResendOtp();
 
-  const onCodeChange = (next: string[]) => {
-    setCode(next);
-    setError(null);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const otp = code.join('');
-    if (otp.length !== OTP_LENGTH) return setError({ message: AUTH_MESSAGES.invalidOtp, invalid: true });
+  const onSubmit = form.handleSubmit(({ otp }) =>
     validate.mutate(
       { email, otp },
       {
         onSuccess: () => navigate(paths.auth.resetPassword(), { state: { email, otp } satisfies ResetPasswordState }),
         // Too many tries: the server says when to try again; any other refusal is a wrong code.
-        onError: (err) =>
-          setError({ message: isApiError(err) && err.status === 429 ? err.message : AUTH_MESSAGES.invalidOtp, invalid: true }),
+        onError: (err) => form.setError('otp', { message: isApiError(err) && err.status === 429 ? err.message : AUTH_MESSAGES.invalidOtp }),
       },
-    );
-  };
+    ),
+  );
 
+  // A failed resend is not the boxes' fault: its message goes on the form, and the boxes stay as they are.
   const onResend = () =>
     resend.mutate(email, {
       onSuccess: () => {
-        setCode(emptyCode());
-        setError(null);
+        form.reset({ otp: emptyCode() });
         countdown.restart();
         toast.success('Code sent', { description: `We sent a new code to ${maskEmail(email)}.` });
       },
-      onError: (err) => setError({ message: errorMessage(err, 'Could not send a new code. Please try again.'), invalid: false }),
+      onError: (err) => form.setError('root', { message: errorMessage(err, 'Could not send a new code. Please try again.') }),
     });
 
+  const message = errors.otp?.message ?? errors.root?.message;
   return (
     <AuthLayout
       top={<AuthBackLink to={paths.auth.forgotPassword()} label="Back to forgot password" />}
@@ -91,8 +83,12 @@ function OtpStep({ email }: { email: string }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <OtpInput value={code} onChange={onCodeChange} invalid={!!error?.invalid} describedBy={error ? 'otp-error' : undefined} />
-        <FormMessage id="otp-error">{error?.message}</FormMessage>
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field }) => <OtpInput value={field.value} onChange={field.onChange} invalid={!!errors.otp} describedBy={message ? 'otp-error' : undefined} />}
+        />
+        <FormMessage id="otp-error">{message}</FormMessage>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={validate.isPending}>
           {validate.isPending ? 'Verifying...' : 'Continue'}
         </Button>

@@ -1,4 +1,4 @@
-import { disputeBody, type Match, type MatchReport } from '@clutch/contract/competition';
+import { DISPUTE_REASON_MAX, disputeBody, type Match, type MatchReport } from '@clutch/contract/competition';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,9 +15,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { useDisputeReport } from '../api/match-reports.ts';
 import { reportedResult } from '../lib/report-state.ts';
@@ -61,19 +62,9 @@ export function DisputeReportDialog({ match, report }: { match: Match; report: M
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <textarea
-              id={`${id}-reason`}
-              rows={4}
-              maxLength={500}
-              aria-invalid={!!errors.reason}
-              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-              className="min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive"
-              {...form.register('reason')}
-            />
-            <FormMessage id={`${id}-reason-error`}>{errors.reason?.message}</FormMessage>
-          </div>
+          <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
+            <Textarea rows={4} maxLength={DISPUTE_REASON_MAX} {...describedBy(`${id}-reason`, errors.reason?.message)} {...form.register('reason')} />
+          </Field>
           <FormMessage>{errors.root?.message}</FormMessage>
           <DialogFooter>
             <DialogClose asChild>

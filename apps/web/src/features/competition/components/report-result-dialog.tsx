@@ -4,7 +4,6 @@ import { ClipboardCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,23 +15,23 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
+import { resultFormSchema, type ResultFormOutput, type ResultFormValues } from '@/lib/result-form.ts';
 import { useReportResult } from '../api/match-reports.ts';
 import { otherSlot, sideName, type Slot } from '../lib/report-state.ts';
-import { resultFormSchema, type ResultFormValues } from '../lib/result-form.ts';
-
-const defaults: ResultFormValues = { outcome: 'score', homeScore: '', awayScore: '' };
 
 /** 'Report result': both scores, or the other team forfeited / did not show. The other captain then confirms. */
 export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Slot }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const schema = useMemo(() => resultFormSchema({ mySlot, knockout: match.stage === 'KNOCKOUT' }), [mySlot, match.stage]);
-  const form = useForm<ResultFormValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const resolver = useMemo(() => zodResolver(resultFormSchema(match.stage)), [match.stage]);
+  // A captain reports the other side's forfeit, never their own.
+  const defaults: ResultFormValues = { outcome: 'score', homeScore: '', awayScore: '', forfeit: String(otherSlot(mySlot)) };
+  const form = useForm<ResultFormValues, unknown, ResultFormOutput>({ resolver, defaultValues: defaults });
   const { errors } = form.formState;
   const home = sideName(match, 1);
   const away = sideName(match, 2);
@@ -61,18 +60,9 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
     const fieldId = `${id}-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fieldId}>{`${team} score`}</Label>
-        <Input
-          id={fieldId}
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          {...form.register(name)}
-        />
-        <FormMessage id={`${fieldId}-error`}>{error}</FormMessage>
-      </div>
+      <Field id={fieldId} label={`${team} score`} error={error}>
+        <Input inputMode="numeric" autoComplete="off" {...describedBy(fieldId, error)} {...form.register(name)} />
+      </Field>
     );
   };
 

@@ -4,7 +4,7 @@ import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { describe, expect, it } from 'vitest';
 import { landingPaths } from './landing-http.ts';
 
-// The landing writes its paths out to stay within its budget (ADR 009); they must still be the contract's.
+// The landing writes its paths out to stay within its budget (ADR 012); they must still be the contract's.
 describe('the landing’s calls', () => {
   it('are the contract’s GET endpoints', () => {
     const declared = { games: gameEndpoints.all, tournaments: tournamentEndpoints.list, session: authEndpoints.me };

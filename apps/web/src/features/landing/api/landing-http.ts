@@ -3,7 +3,7 @@ import { CLIENT_TYPE_HEADER } from '@clutch/contract/client-type';
 /**
  * The landing page's own GET helper. The landing ships without the app's http client, TanStack Query and zod (its
  * initial JavaScript has a 100 KB budget): each call checks the few fields the page reads with a hand-written guard
- * (docs/decisions/009-landing-lean-http.md).
+ * (docs/decisions/012-landing-lean-http.md).
  */
 export class LandingHttpError extends Error {
   constructor(readonly status: number) {

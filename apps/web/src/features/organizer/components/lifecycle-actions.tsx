@@ -17,13 +17,12 @@ import {
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { useLifecycleAction } from '../api/tournament-lifecycle.ts';
 import { actionConsequence, actionDone, actionLabels, availableActions } from '../lib/lifecycle.ts';
-import { Textarea } from './form/field.tsx';
 
 const icons = { publish: Megaphone, start: Play, finish: Flag, cancel: Ban } as const;
 
@@ -58,18 +57,9 @@ function CancelDialog({ tournament: t, open, onOpenChange }: { tournament: Tourn
           <DialogDescription>{actionConsequence('cancel', t)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="cancel-reason">Reason</Label>
-            <Textarea
-              id="cancel-reason"
-              rows={3}
-              placeholder="Players and teams will see this."
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'cancel-reason-error' : undefined}
-              {...form.register('reason')}
-            />
-            <FormMessage id="cancel-reason-error">{error}</FormMessage>
-          </div>
+          <Field id="cancel-reason" label="Reason" error={error}>
+            <Textarea rows={3} placeholder="Players and teams will see this." {...describedBy('cancel-reason', error)} {...form.register('reason')} />
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Keep it</Button>

@@ -12,8 +12,9 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-tournament-matches.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { groupByRound, isPlayable, sides } from '../lib/match-rounds.ts';
+import type { ScheduleTarget } from '../lib/schedule-form.ts';
 import { ResultDialog } from './result-dialog.tsx';
-import { ScheduleDialog, type ScheduleTarget } from './schedule-dialog.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
 
 type MatchSide = Match['results'][number] | undefined;
 

@@ -9,11 +9,8 @@ import { RegistrationCounts } from '@/components/tournament/registration-counts.
 import { RequestStatusBadge } from '@/components/tournament/request-status-badge.tsx';
 import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent } from '@/components/ui/tabs.tsx';
@@ -29,76 +26,10 @@ import { formatDate } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useReviewRegistration } from '../api/review-registration.ts';
-import { Textarea } from './form/field.tsx';
-
-const REASON_MAX = 500;
+import { RejectDialog } from './reject-dialog.tsx';
 
 /** Requests can be decided until the tournament starts. */
 const reviewable = (t: Tournament) => t.status === 'DRAFT' || t.status === 'OPEN_FOR_REGISTRATION';
-
-function RejectDialog({ registration, tournamentId, onClose }: { registration: TeamRegistration | null; tournamentId: string; onClose: () => void }) {
-  const review = useReviewRegistration(tournamentId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!registration) return;
-    const text = reason.trim();
-    if (!text) return setError('Say why the team is rejected; its captain will see it.');
-    if (text.length > REASON_MAX) return setError(`At most ${REASON_MAX} characters.`);
-    review.mutate(
-      { registrationId: registration.id, decision: 'reject', reason: text },
-      {
-        onSuccess: () => {
-          toast.success(`Rejected ${registration.team.name}`);
-          close();
-        },
-        onError: (err) => setError(errorMessage(err, 'Could not reject the team. Try again.')),
-      },
-    );
-  };
-  return (
-    <Dialog open={registration !== null} onOpenChange={(o) => !o && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject {registration?.team.name}?</DialogTitle>
-          <DialogDescription>The team loses its place. If it paid the entry fee, the fee is refunded.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="reject-reason">Reason</Label>
-            <Textarea
-              id="reject-reason"
-              rows={3}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'reject-reason-error' : undefined}
-            />
-            <FormMessage id="reject-reason-error">{error}</FormMessage>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep request</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={review.isPending}>
-              {review.isPending && <Spinner className="size-4" />}
-              Reject
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration; canReview: boolean; onReject: () => void; tournamentId: string }) {
   const review = useReviewRegistration(tournamentId, {

@@ -1,30 +1,37 @@
-import { resultInput, type Match, type ResultPreview } from '@clutch/contract/competition';
+import type { Match, ResultPreview } from '@clutch/contract/competition';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
+import { resultFormSchema, type ResultFormOutput, type ResultFormValues } from '@/lib/result-form.ts';
 import { useEnterResult, usePreviewResult, type EnterResultBody } from '../api/match-results.ts';
 import { matchLabel, sides } from '../lib/match-rounds.ts';
-import { fallbackMessage } from '../lib/tournament-form-schema.ts';
-
-type Mode = 'scores' | 'forfeit';
 
 const changeText = { SIDES_CHANGE: 'its teams change', RESULT_CLEARED: 'its result is cleared' } as const;
 
-function initialScores(m: Match) {
+/** The form as the match stands: its scores, or the side that forfeited. */
+function initialValues(m: Match): ResultFormValues {
   const { home, away } = sides(m);
-  return { home: home?.score?.toString() ?? '', away: away?.score?.toString() ?? '' };
+  return {
+    outcome: m.results.some((r) => r.forfeit) ? 'forfeit' : 'score',
+    homeScore: home?.score?.toString() ?? '',
+    awayScore: away?.score?.toString() ?? '',
+    forfeit: home?.forfeit ? '1' : away?.forfeit ? '2' : '',
+  };
 }
 
 /**
- * Enter a match result (scores, or a forfeit by one side). On a finished match it is a correction: the preview of
- * the later matches it changes comes first, and only 'Apply correction' writes it.
+ * Enter a match result (scores, or a forfeit by one side), checked by the same schema as a captain's report. On a
+ * finished match it is a correction: the preview of the later matches it changes comes first, and only 'Apply
+ * correction' writes it.
  */
 export function ResultDialog({
   match: m,
@@ -42,92 +49,43 @@ export function ResultDialog({
   const { home, away } = sides(m);
   const homeName = home?.teamName ?? 'Home';
   const awayName = away?.teamName ?? 'Away';
-  const [mode, setMode] = useState<Mode>(m.results.some((r) => r.forfeit) ? 'forfeit' : 'scores');
-  const [scores, setScores] = useState(() => initialScores(m));
-  const [forfeit, setForfeit] = useState<1 | 2 | null>(home?.forfeit ? 1 : away?.forfeit ? 2 : null);
-  const [errors, setErrors] = useState<{ homeScore?: string; awayScore?: string; forfeit?: string; form?: string }>({});
+  const [resolver] = useState(() => zodResolver(resultFormSchema(m.stage)));
+  const form = useForm<ResultFormValues, unknown, ResultFormOutput>({ resolver, defaultValues: initialValues(m) });
+  const { errors } = form.formState;
+  const outcome = useWatch({ control: form.control, name: 'outcome' });
   const [preview, setPreview] = useState<ResultPreview | null>(null);
   const previewing = usePreviewResult();
   const entering = useEnterResult(tournamentId);
+  const refused = (fallback: string) => (e: Error) => form.setError('root', { message: errorMessage(e, fallback) });
 
-  const body = (): EnterResultBody | null => {
-    const raw =
-      mode === 'forfeit'
-        ? { forfeit: forfeit ?? undefined }
-        : { homeScore: scores.home === '' ? undefined : Number(scores.home), awayScore: scores.away === '' ? undefined : Number(scores.away) };
-    if (mode === 'forfeit' && forfeit === null) {
-      setErrors({ forfeit: 'Choose the side that forfeited.' });
-      return null;
-    }
-    const parsed = resultInput.safeParse(raw, { error: fallbackMessage });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'awayScore' ? 'awayScore' : 'homeScore';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return null;
-    }
-    setErrors({});
-    return { ...parsed.data, correction };
-  };
-
-  const apply = (b: EnterResultBody) =>
+  const apply = (body: EnterResultBody) =>
     entering.mutate(
-      { matchId: m.id, body: b },
+      { matchId: m.id, body },
       {
         onSuccess: () => {
           toast.success(correction ? 'Result corrected' : 'Result saved', { description: `${homeName} vs ${awayName}` });
           onClose();
         },
-        onError: (e) => setErrors({ form: errorMessage(e, 'Could not save the result. Try again.') }),
+        onError: refused('Could not save the result. Try again.'),
       },
     );
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const b = body();
-    if (!b) return;
-    if (!correction) return apply(b);
-    if (!preview) {
-      previewing.mutate(
-        { matchId: m.id, body: b },
-        { onSuccess: setPreview, onError: (err) => setErrors({ form: errorMessage(err, 'Could not preview the correction. Try again.') }) },
-      );
-      return;
-    }
-    apply(b);
-  };
+  const submit = form.handleSubmit((result) => {
+    const body = { ...result, correction };
+    if (!correction || preview) return apply(body);
+    previewing.mutate({ matchId: m.id, body }, { onSuccess: setPreview, onError: refused('Could not preview the correction. Try again.') });
+  });
 
   // Any edit after a preview makes it stale: the organizer previews again before applying.
-  const edit = (fn: () => void) => {
-    fn();
-    setPreview(null);
-    setErrors({});
-  };
+  const field = (name: keyof ResultFormValues) => form.register(name, { onChange: () => setPreview(null) });
   const busy = previewing.isPending || entering.isPending;
-  const scoreField = (side: 'home' | 'away', name: string) => {
-    const id = `result-${side}`;
-    const error = errors[side === 'home' ? 'homeScore' : 'awayScore'];
+  const scoreField = (name: 'homeScore' | 'awayScore', team: string) => {
+    const id = name === 'homeScore' ? 'result-home' : 'result-away';
+    const error = errors[name]?.message;
     return (
-      <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={id} className="truncate">
-          {name}
-        </Label>
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={999}
-          value={scores[side]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => edit(() => setScores((s) => ({ ...s, [side]: e.target.value })))}
-        />
-        <FormMessage id={`${id}-error`}>{error}</FormMessage>
-      </div>
+      <Field id={id} label={<span className="block truncate">{team}</span>} error={error}>
+        <Input type="number" inputMode="numeric" min={0} max={999} {...describedBy(id, error)} {...field(name)} />
+      </Field>
     );
   };
 
@@ -146,36 +104,36 @@ export function ResultDialog({
             <legend className="sr-only">Result type</legend>
             {(
               [
-                ['scores', 'Scores'],
+                ['score', 'Scores'],
                 ['forfeit', 'Forfeit or no-show'],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input type="radio" name="result-mode" value={value} checked={mode === value} onChange={() => edit(() => setMode(value))} className="size-4 accent-primary" />
+                <input type="radio" value={value} className="size-4 accent-primary" {...field('outcome')} />
                 {label}
               </label>
             ))}
           </fieldset>
-          {mode === 'scores' ? (
+          {outcome === 'score' ? (
             <div className="grid grid-cols-2 gap-4">
-              {scoreField('home', homeName)}
-              {scoreField('away', awayName)}
+              {scoreField('homeScore', homeName)}
+              {scoreField('awayScore', awayName)}
             </div>
           ) : (
             <fieldset className="flex flex-col gap-2" aria-describedby={errors.forfeit ? 'result-forfeit-error' : undefined}>
               <legend className="mb-1 text-sm font-medium">Who forfeited or did not show?</legend>
               {(
                 [
-                  [1, homeName],
-                  [2, awayName],
+                  ['1', homeName],
+                  ['2', awayName],
                 ] as const
               ).map(([slot, name]) => (
                 <label key={slot} className="flex cursor-pointer items-center gap-2 text-sm">
-                  <input type="radio" name="result-forfeit" checked={forfeit === slot} onChange={() => edit(() => setForfeit(slot))} className="size-4 accent-primary" />
+                  <input type="radio" value={slot} className="size-4 accent-primary" {...field('forfeit')} />
                   {name}
                 </label>
               ))}
-              <FormMessage id="result-forfeit-error">{errors.forfeit}</FormMessage>
+              <FormMessage id="result-forfeit-error">{errors.forfeit?.message}</FormMessage>
             </fieldset>
           )}
           {preview && (
@@ -197,7 +155,7 @@ export function ResultDialog({
               )}
             </section>
           )}
-          <FormMessage>{errors.form}</FormMessage>
+          <FormMessage>{errors.root?.message}</FormMessage>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

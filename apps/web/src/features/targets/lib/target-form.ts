@@ -1,5 +1,5 @@
 import { targetInput, type targetUnits, type Target } from '@clutch/contract/organizer';
-import { type z } from 'zod';
+import { z } from 'zod';
 
 export type TargetUnit = (typeof targetUnits)[number];
 
@@ -22,36 +22,29 @@ export const targetToForm = (t: Target): TargetFormValues => ({
 });
 
 /** Spec §5: create/update stay disabled unless the title is non-empty, a unit is chosen and the target value is above 0. */
-export const isReady = (v: TargetFormValues) => v.title.trim() !== '' && v.unit !== '' && Number(v.targetValue) > 0;
+export const isReady = (v: Pick<TargetFormValues, 'title' | 'unit' | 'targetValue'>) => v.title.trim() !== '' && v.unit !== '' && Number(v.targetValue) > 0;
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export type TargetFieldErrors = Partial<Record<keyof TargetFormValues, string>>;
-
-/** The wire body, or the contract's messages per field. */
-export function parseTargetForm(v: TargetFormValues): { ok: true; input: z.output<typeof targetInput> } | { ok: false; errors: TargetFieldErrors } {
-  const parsed = targetInput.safeParse(
-    {
+/** The dialog's resolver schema: the form mapped to the wire body, then the contract's `targetInput`. */
+export const targetFormSchema = z
+  .custom<TargetFormValues>()
+  .transform(
+    (v): unknown => ({
       title: v.title,
       description: v.description.trim() || null,
       targetValue: toNumber(v.targetValue),
       currentValue: v.currentValue.trim() === '' ? 0 : toNumber(v.currentValue),
       unit: v.unit || undefined,
-    },
-    {
-      error: (issue) => {
-        if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number.';
-        if (issue.path?.[0] === 'unit') return 'Choose a unit.';
-        if (issue.code === 'too_big') return 'That is too large.';
-        return undefined;
-      },
-    },
-  );
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: TargetFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof TargetFormValues;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+    }),
+  )
+  .pipe(targetInput);
+export type TargetFormOutput = z.output<typeof targetFormSchema>;
+
+/** Messages for the contract's rules that carry none of their own. */
+export const targetMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number.';
+  if (issue.path?.[0] === 'unit') return 'Choose a unit.';
+  if (issue.code === 'too_big') return 'That is too large.';
+  return undefined;
+};

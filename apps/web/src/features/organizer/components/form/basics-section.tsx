@@ -1,9 +1,11 @@
 import { TOURNAMENT_DESCRIPTION_MAX } from '@clutch/contract/organizer';
 import { tournamentCategories, tournamentLevels } from '@clutch/contract/tournaments';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { describedBy, Field, FormSection, messageAt, NativeSelect, Textarea } from './field.tsx';
+import { FormSection, messageAt, NativeSelect } from './field.tsx';
 import { GamePicker } from './game-picker.tsx';
 
 /** Name, description, game, category and level. */

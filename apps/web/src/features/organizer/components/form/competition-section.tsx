@@ -1,9 +1,10 @@
 import { BEST_OF_VALUES, seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
 import { tournamentFormats, type TournamentFormat } from '@clutch/contract/tournaments';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { competitionFieldsFor, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { CheckboxField, describedBy, Field, FormSection, messageAt, NativeSelect } from './field.tsx';
+import { CheckboxField, FormSection, messageAt, NativeSelect } from './field.tsx';
 
 export const formatLabels: Record<TournamentFormat, string> = {
   KNOCKOUT: 'Knockout',

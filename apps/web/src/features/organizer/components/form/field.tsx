@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -17,61 +16,12 @@ export function messageAt(errors: FieldErrors<FieldValues>, path: string): strin
   return typeof root?.message === 'string' ? root.message : undefined;
 }
 
-/** Props that tie an input to its label, hint and error for assistive technology. */
-export const describedBy = (id: string, error?: string, hint?: boolean) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
-});
-
-/** A labelled field: label, the control, an optional hint, and the field's message. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FormMessage id={`${id}-error`}>{error}</FormMessage>
-    </div>
-  );
-}
-
 /** A native select styled like our inputs: phones get their own picker, and long lists (time zones) stay searchable by typing. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select
       className={cn(
         'flex h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
         className,
       )}
       {...props}

@@ -1,8 +1,9 @@
 import { platforms } from '@clutch/contract/games';
 import { Controller, useFormContext } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { CheckboxField, describedBy, Field, FormSection, messageAt } from './field.tsx';
+import { CheckboxField, FormSection, messageAt } from './field.tsx';
 import { PhotosField } from './photos-field.tsx';
 
 /** Platforms, photos, the stream and Discord links, and where it is played. */

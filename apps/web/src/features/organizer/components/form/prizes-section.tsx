@@ -2,10 +2,11 @@ import { TOURNAMENT_PRIZES_MAX } from '@clutch/contract/organizer';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { describedBy, Field, FormSection, messageAt } from './field.tsx';
+import { FormSection, messageAt } from './field.tsx';
 
 /** An empty amount is 'TBD' on the tournament page. */
 const amountAs = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) } as const;

@@ -2,11 +2,12 @@ import { TOURNAMENT_RULES_MAX } from '@clutch/contract/organizer';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
+import { describedBy } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { describedBy, FormSection, messageAt } from './field.tsx';
+import { FormSection, messageAt } from './field.tsx';
 
 export function RulesSection() {
   const {

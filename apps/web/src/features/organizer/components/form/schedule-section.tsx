@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { dateFields, type DateField, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/zoned-time.ts';
-import { describedBy, Field, FormSection, messageAt, NativeSelect } from './field.tsx';
+import { FormSection, messageAt, NativeSelect } from './field.tsx';
 
 const dateLabels: Record<DateField, string> = {
   registrationStartDate: 'Registration opens',

@@ -1,9 +1,10 @@
 import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT } from '@clutch/contract/organizer';
 import { currencies } from '@clutch/contract/tournaments';
 import { useFormContext } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { describedBy, Field, FormSection, messageAt, NativeSelect } from './field.tsx';
+import { FormSection, messageAt, NativeSelect } from './field.tsx';
 
 const number = { valueAsNumber: true } as const;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
+import { isPublic } from '../../domain/tournament-visibility.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
-import { withLockedTournament, type LockedTournamentRow } from '../tournaments/tournament-lock.ts';
+import { tournamentNotFound, withLockedTournament, type LockedTournamentRow } from '../tournaments/tournaments.service.ts';
 import {
   capacityUsed,
   findRegistrationRecordOfTeam,
@@ -32,7 +32,8 @@ export type LockedTournament = LockedTournamentRow;
  */
 export async function lockForRegistration(tx: Executor, tournamentId: string, now: Date, holdMs: number): Promise<LockedTournament> {
   const tournament = await withLockedTournament(tx, tournamentId, { now, holdMs });
-  if (!tournament || tournament.status === 'DRAFT') throw tournamentNotFound();
+  // Nobody enters a DRAFT, not even its organizer: to them it is not open, to anyone else it does not exist.
+  if (!tournament || !isPublic(tournament)) throw tournamentNotFound();
   return tournament;
 }
 

@@ -1,15 +1,9 @@
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentProviderError, type CustomerRef, type PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { LEDGER } from './ledger-kinds.ts';
 import { insertLedger, insertPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
-import { isProviderUnavailable, providerUnavailable } from './provider-unavailable.ts';
-
-/**
- * Ledger kinds of a prize paid out (ADR 004): PRIZE counts in the captain's Total Profit; PRIZE_PAYOUT takes the
- * same amount back out of the platform balance, because the money went straight to the captain's account at
- * the provider. The pair sums to zero, like an entry fee paid by card.
- */
-export const PRIZE_LEDGER = { prize: 'PRIZE', paidOut: 'PRIZE_PAYOUT' } as const;
+import { isProviderUnavailable, providerUnavailable } from './provider-errors.ts';
 
 export interface PrizePayout {
   prizeId: string;
@@ -35,7 +29,8 @@ export class PrizePayoutFailed extends Error {
 /**
  * Pays a prize to its winner's captain inside the caller's transaction (which holds the prize's row lock): a
  * PRIZE_PAYOUT payment, the provider's payout under the key `prize-<prizeId>` (a retry is the same payout), and
- * the ledger pair. Throws PrizePayoutFailed when the provider refuses.
+ * the ledger pair (PRIZE +, PRIZE_PAYOUT −: the money went straight to the captain's account at the provider, so the
+ * pair sums to zero, like an entry fee paid by card). Throws PrizePayoutFailed when the provider refuses.
  */
 export async function payOutPrize(tx: Executor, deps: { provider: PaymentProvider; now: () => Date }, payout: PrizePayout): Promise<PaymentRow> {
   const { provider, now } = deps;
@@ -57,8 +52,8 @@ export async function payOutPrize(tx: Executor, deps: { provider: PaymentProvide
   const done = await updatePayment(tx, payment.id, { status: 'COMPLETED', providerPaymentId: payoutId, completedAt: now() });
   const base = { userId: payout.recipient.id, paymentId: payment.id, currency: payout.currency };
   await insertLedger(tx, [
-    { ...base, kind: PRIZE_LEDGER.prize, amountCents: payout.amountCents },
-    { ...base, kind: PRIZE_LEDGER.paidOut, amountCents: -payout.amountCents },
+    { ...base, kind: LEDGER.prize, amountCents: payout.amountCents },
+    { ...base, kind: LEDGER.prizePayout, amountCents: -payout.amountCents },
   ]);
   return done;
 }

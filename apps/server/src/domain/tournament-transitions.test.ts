@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tournamentStatuses } from '@clutch/contract/tournaments';
 import { tournamentActions } from '@clutch/contract/organizer';
-import { availableActions, checkTransition } from './tournament-lifecycle.ts';
+import { availableActions, checkTransition } from './tournament-transitions.ts';
 
 describe('tournament lifecycle', () => {
   const allowed = new Set(['DRAFT>publish', 'OPEN_FOR_REGISTRATION>start', 'IN_PROGRESS>finish', 'DRAFT>cancel', 'OPEN_FOR_REGISTRATION>cancel', 'IN_PROGRESS>cancel']);

@@ -4,9 +4,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { imageTooLarge, invalidImage } from './image-errors.ts';
 import { insertUpload } from './uploads.repository.ts';
+
+// Routes that take a file read their form with it (teams' create-with-photo too).
+export { readMultipartForm } from './multipart-form.ts';
 
 /** Judged by their first bytes, never by name or declared type. */
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -14,9 +17,6 @@ const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])
 export const IMAGE_MAX_SIDE = 1600;
 /** Decompression bombs stop here (a 5 MB PNG can claim gigapixels). */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-export const invalidImage = () => badRequest('The image must be a PNG, JPEG, WebP or GIF file.', 'INVALID_IMAGE');
-export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', `The image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
 
 export interface EncodedImage {
   bytes: Buffer;

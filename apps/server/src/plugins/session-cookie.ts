@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 /** The web client's session cookie (DESIGN.md §4.2): the script can not read it, other sites can not post with it. */
 function cookieOptions(config: Config) {

@@ -1,6 +1,6 @@
 import type { RankingRow } from '@clutch/contract/tournaments';
 import type { Executor } from '../../db/client.ts';
-import { standings } from '../../domain/competition/index.ts';
+import { standings } from '../../domain/competition/engine.ts';
 import { loadCompetitionState, registrationNames } from './competition.repository.ts';
 
 /**

@@ -9,3 +9,11 @@ export const providerUnavailable = () =>
   new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not answering right now. Please try again in a minute.');
 
 export const isProviderUnavailable = (err: unknown) => err instanceof PaymentProviderError && err.code === PROVIDER_UNAVAILABLE;
+
+/** What the user is told when a provider call failed: our own refusal as it is, payouts not set up, unreachable, or refused. */
+export function providerFailure(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof PaymentProviderError && err.code === 'PAYOUTS_UNAVAILABLE') return new AppError(409, err.code, err.message);
+  if (isProviderUnavailable(err)) return providerUnavailable();
+  return new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Error processing payment');
+}

@@ -1,0 +1,73 @@
+import type { TeamRegistration } from '@clutch/contract/competition';
+import { REJECTION_REASON_MAX, rejectRegistrationQuery } from '@clutch/contract/teams';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { describedBy, Field } from '@/components/ui/field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { errorMessage } from '@/lib/http.ts';
+import { useReviewRegistration } from '../api/review-registration.ts';
+
+/** The dialog's words for the contract's rules (its own are for API clients), then the contract's query itself. */
+const rejectForm = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the team is rejected; its captain will see it.')
+      .max(REJECTION_REASON_MAX, `At most ${REJECTION_REASON_MAX} characters.`),
+  })
+  .pipe(rejectRegistrationQuery);
+type RejectForm = z.input<typeof rejectForm>;
+
+/** Reject a team's request with a reason its captain reads; open while `registration` is set. */
+export function RejectDialog({ registration, tournamentId, onClose }: { registration: TeamRegistration | null; tournamentId: string; onClose: () => void }) {
+  const review = useReviewRegistration(tournamentId);
+  const form = useForm<RejectForm, unknown, z.output<typeof rejectForm>>({ resolver: zodResolver(rejectForm), defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message ?? form.formState.errors.root?.message;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(({ reason }) => {
+    if (!registration) return;
+    review.mutate(
+      { registrationId: registration.id, decision: 'reject', reason },
+      {
+        onSuccess: () => {
+          toast.success(`Rejected ${registration.team.name}`);
+          close();
+        },
+        onError: (err) => form.setError('root', { message: errorMessage(err, 'Could not reject the team. Try again.') }),
+      },
+    );
+  });
+  return (
+    <Dialog open={registration !== null} onOpenChange={(o) => !o && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject {registration?.team.name}?</DialogTitle>
+          <DialogDescription>The team loses its place. If it paid the entry fee, the fee is refunded.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Field id="reject-reason" label="Reason" error={error}>
+            <Textarea rows={3} {...describedBy('reject-reason', error)} {...form.register('reason')} />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep request</Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={review.isPending}>
+              {review.isPending && <Spinner className="size-4" />}
+              Reject
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
