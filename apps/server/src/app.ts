@@ -182,24 +182,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await publicScope(app, async (scope) => void (await scope.register(swaggerUi, { routePrefix: '/api/docs' })));
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/api/v1' });
-  await app.register(otpRoutes, { prefix: '/api/v1' });
-  await app.register(usersRoutes, { prefix: '/api/v1' });
-  await app.register(gamesRoutes, { prefix: '/api/v1' });
-  await app.register(tournamentsRoutes, { prefix: '/api/v1' });
-  await app.register(rankingRoutes, { prefix: '/api/v1' });
-  await app.register(matchesRoutes, { prefix: '/api/v1' });
-  await app.register(registrationsRoutes, { prefix: '/api/v1' });
-  await app.register(searchRoutes, { prefix: '/api/v1' });
-  await app.register(paymentsRoutes, { prefix: '/api/v1', service: payments });
-  await app.register(ticketsRoutes, { prefix: '/api/v1' });
+  await app.register(authRoutes);
+  await app.register(otpRoutes);
+  await app.register(usersRoutes);
+  await app.register(gamesRoutes);
+  await app.register(tournamentsRoutes);
+  await app.register(rankingRoutes);
+  await app.register(matchesRoutes);
+  await app.register(registrationsRoutes);
+  await app.register(searchRoutes);
+  await app.register(paymentsRoutes, { service: payments });
+  await app.register(ticketsRoutes);
   if (isSandbox(paymentProvider)) await app.register(sandboxCheckoutRoutes, { provider: paymentProvider });
-  await app.register(teamsRoutes, { prefix: '/api/v1' });
-  await app.register(teamInvitesRoutes, { prefix: '/api/v1' });
-  await app.register(organizerRoutes, { prefix: '/api/v1' });
-  await app.register(targetsRoutes, { prefix: '/api/v1' });
-  await app.register(uploadsRoutes, { prefix: '/api/v1' });
-  await app.register(competitionRoutes, { prefix: '/api/v1' });
+  await app.register(teamsRoutes);
+  await app.register(teamInvitesRoutes);
+  await app.register(organizerRoutes);
+  await app.register(targetsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(competitionRoutes);
   if (storage.kind === 'disk') {
     // Uploaded images: keys are random and never rewritten, so they cache for a year.
     const root = uploadsDir(config);

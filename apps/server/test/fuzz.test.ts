@@ -1,3 +1,4 @@
+import { isErrorCode } from '@clutch/contract/errors';
 import fc from 'fast-check';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +14,9 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document (issue 10 item 11), signed in and not:
- * no 5xx, no hang, every 4xx a `{ message, code }` JSON body, and the health checks green afterwards.
- * `npm test` sends FUZZ_RUNS=5000 requests, `npm run fuzz` 50,000. The seed is printed; the same FUZZ_SEED
- * sends the same requests in the same order.
+ * no 5xx, no hang, every 4xx a `{ message, code }` JSON body whose code is one of the contract's, and the health
+ * checks green afterwards. `npm test` sends FUZZ_RUNS=5000 requests, `npm run fuzz` 50,000. The seed is printed;
+ * the same FUZZ_SEED sends the same requests in the same order.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_510);
@@ -130,9 +131,9 @@ function problemWith(status: number, contentType: string | undefined, body: stri
     error !== null &&
     typeof error === 'object' &&
     typeof error.message === 'string' &&
-    typeof error.code === 'string' &&
+    isErrorCode(error.code) &&
     Object.keys(error).every((k) => ERROR_KEYS.has(k));
-  return wellFormed ? null : `answered ${status} with a body that is not { message, code }: ${body.slice(0, 200)}`;
+  return wellFormed ? null : `answered ${status} with a body that is not { message, code } with a contract code: ${body.slice(0, 200)}`;
 }
 
 describe('fuzzing every operation of the OpenAPI document', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { email, nickName, password, user } from './users.ts';
+import { messageBody } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { email, emailQuery, nickName, password, user } from './users.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 59;
@@ -69,6 +71,10 @@ const submittedOtp = z.string().trim().max(32);
 export const otpValidateQuery = z.object({ email, otp: submittedOtp });
 export type OtpValidateQuery = z.infer<typeof otpValidateQuery>;
 
+/** The spec's query-string form of the OTP calls, read when the request has no JSON body. */
+export const otpEmailQueryFallback = emailQuery.partial();
+export const otpValidateQueryFallback = otpValidateQuery.partial();
+
 export const resetPasswordBody = z.object({ email, otp: submittedOtp, newPassword: password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
@@ -94,3 +100,23 @@ export const AUTH_MESSAGES = {
   deleteFailed: 'Failed to delete account',
   accountDeleted: 'Your account has been permanently deleted.',
 } as const;
+
+export const authEndpoints = {
+  register: endpoint('POST', '/api/v1/auth/register', { body: registerBody, response: registerResponse, status: 201 }),
+  login: endpoint('POST', '/api/v1/auth/login', { body: loginBody, response: authResponse }),
+  google: endpoint('POST', '/api/v1/auth/google', { body: googleLoginBody, response: authResponse }),
+  config: endpoint('GET', '/api/v1/auth/config', { response: authConfigResponse }),
+  me: endpoint('GET', '/api/v1/auth/me', { response: sessionResponse }),
+  validateToken: endpoint('POST', '/api/v1/auth/validate-auth-token/:token', { params: tokenParams, response: validateTokenResponse }),
+  verifyAccount: endpoint('POST', '/api/v1/auth/verify-account/:token', { params: tokenParams, response: verifyAccountResponse }),
+  logout: endpoint('POST', '/api/v1/auth/logout', { response: messageBody }),
+  changePassword: endpoint('PATCH', '/api/v1/auth/change-password', { body: changePasswordBody, response: messageBody }),
+  resetPassword: endpoint('POST', '/api/v1/auth/reset-password', { body: resetPasswordBody, response: messageBody }),
+};
+
+/** Password-reset codes: `{ email }` / `{ email, otp }` as JSON, or in the query when there is no body. */
+export const otpEndpoints = {
+  send: endpoint('POST', '/api/v1/otp/send', { body: emailQuery, query: otpEmailQueryFallback, response: otpSendResponse }),
+  resend: endpoint('POST', '/api/v1/otp/resend', { body: emailQuery, query: otpEmailQueryFallback, response: otpSendResponse }),
+  validate: endpoint('POST', '/api/v1/otp/validate-otp', { body: otpValidateQuery, query: otpValidateQueryFallback, response: otpValidateResponse }),
+};

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { errorCodes } from './errors.ts';
+
+/** The stable codes of `errors.ts`, for schemas. */
+export const errorCode = z.enum(errorCodes);
 
 /** Every error the API returns has this body; `code` is stable, `message` is for people. */
 export const errorBody = z.object({
   message: z.string(),
-  code: z.string(),
+  code: errorCode,
   /** Field-level messages for validation errors, keyed by dotted path. */
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enteredDateTime, isoDateTime, uuid } from './common.ts';
+import { enteredDateTime, idParams, isoDateTime, uuid } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const matchStatuses = ['SCHEDULED', 'IN_PROGRESS', 'FINISHED'] as const;
 export const matchStatus = z.enum(matchStatuses);
@@ -199,3 +200,17 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLog = z.array(auditEntry);
+
+export const competitionEndpoints = {
+  tournamentMatches: endpoint('GET', '/api/v1/matches/tournament/:tournamentId', { params: tournamentIdParams, response: matchList }),
+  teamMatches: endpoint('GET', '/api/v1/matches/tournament/:tournamentId/team/:teamId', { params: teamMatchesParams, response: matchList }),
+  audit: endpoint('GET', '/api/v1/tournaments/:id/audit', { params: idParams, response: auditLog }),
+  scheduleRound: endpoint('PATCH', '/api/v1/tournaments/:id/schedule', { params: idParams, body: roundScheduleBody, response: matchList }),
+  scheduleMatch: endpoint('PATCH', '/api/v1/matches/:id', { params: idParams, body: matchScheduleBody, response: match }),
+  enterResult: endpoint('POST', '/api/v1/matches/:id/result', { params: idParams, body: enterResultBody, response: match }),
+  previewResult: endpoint('POST', '/api/v1/matches/:id/result/preview', { params: idParams, body: enterResultBody, response: resultPreview }),
+  /** 201 with a new report, 200 with the same one again. */
+  report: endpoint('POST', '/api/v1/matches/:id/reports', { params: idParams, body: resultInput, response: matchReport, status: 201 }),
+  confirmReport: endpoint('POST', '/api/v1/match-reports/:id/confirm', { params: idParams, response: matchReport }),
+  disputeReport: endpoint('POST', '/api/v1/match-reports/:id/dispute', { params: idParams, body: disputeBody, response: matchReport }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The spec's genre filter comes first; the others cover the rest of the competitive catalogue.
@@ -60,3 +61,9 @@ export const GAME_SEARCH_LIMIT = 20;
 export const GAME_MESSAGES = { notFound: 'Game not found.' } as const;
 export const gameParams = z.object({ id: z.string().min(1).max(100) });
 export const searchTextParams = z.object({ text: z.string().trim().min(1).max(100) });
+
+export const gameEndpoints = {
+  all: endpoint('GET', '/api/v1/games/all', { query: gamesQuery, response: gameList }),
+  search: endpoint('GET', '/api/v1/games/search/:text', { params: searchTextParams, response: gameList }),
+  detail: endpoint('GET', '/api/v1/games/:id', { params: gameParams, response: game }),
+};

@@ -3,8 +3,9 @@
  * Wire names follow spec §3 Tournament where it names the field.
  */
 import { z } from 'zod';
-import { enteredDateTime, isoDateTime, uuid } from './common.ts';
-import { currency, tournament, tournamentCategory, tournamentFormat, tournamentLevel, tournamentStatus } from './tournaments.ts';
+import { enteredDateTime, idParams, isoDateTime, messageBody, uuid } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { currency, tournament, tournamentCategory, tournamentFormat, tournamentLevel, tournamentParams, tournamentStatus } from './tournaments.ts';
 
 export const bracketTypes = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION'] as const;
 export const bracketType = z.enum(bracketTypes);
@@ -241,3 +242,25 @@ export function targetProgress(current: number, targetValue: number) {
   const state = percent >= 100 ? 'completed' : percent >= 80 ? 'nearly' : 'progress';
   return { percent, state, label: state === 'completed' ? 'Completed' : state === 'nearly' ? 'Nearly There' : null } as const;
 }
+
+export const organizerEndpoints = {
+  myTournaments: endpoint('GET', '/api/v1/organizer/tournaments', { response: organizerTournamentList }),
+  create: endpoint('POST', '/api/v1/tournaments', { body: tournamentInput, response: tournament, status: 201 }),
+  update: endpoint('PUT', '/api/v1/tournaments/:id', { params: tournamentParams, body: tournamentInput, response: tournament }),
+  publish: endpoint('POST', '/api/v1/tournaments/:id/publish', { params: tournamentParams, response: lifecycleResponse }),
+  cancel: endpoint('POST', '/api/v1/tournaments/:id/cancel', { params: tournamentParams, body: cancelBody, response: lifecycleResponse }),
+  start: endpoint('POST', '/api/v1/tournaments/:id/start', { params: idParams, response: lifecycleResponse }),
+  finish: endpoint('POST', '/api/v1/tournaments/:id/finish', { params: idParams, response: lifecycleResponse }),
+  seeding: endpoint('GET', '/api/v1/tournaments/:id/seeding', { params: tournamentParams, response: seedingResponse }),
+  saveSeeding: endpoint('PUT', '/api/v1/tournaments/:id/seeding', { params: tournamentParams, body: seedingBody, response: seedingResponse }),
+  prizes: endpoint('GET', '/api/v1/tournaments/:id/prizes', { params: tournamentParams, response: prizeAwards }),
+  payPrize: endpoint('POST', '/api/v1/tournaments/:id/prizes/:position/pay', { params: prizePositionParams, response: prizeAward }),
+  uploadImage: endpoint('POST', '/api/v1/uploads/images', { multipart: true, response: uploadedImage, status: 201 }),
+};
+
+export const targetEndpoints = {
+  list: endpoint('GET', '/api/v1/targets', { query: targetsQuery, response: targetList }),
+  create: endpoint('POST', '/api/v1/targets', { body: targetInput, response: target, status: 201 }),
+  update: endpoint('PUT', '/api/v1/targets/:id', { params: idParams, body: targetInput, response: target }),
+  delete: endpoint('DELETE', '/api/v1/targets/:id', { params: idParams, response: messageBody }),
+};

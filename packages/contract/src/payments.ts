@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { match, registrationPaymentStatus } from './competition.ts';
-import { isoDateTime, uuid } from './common.ts';
+import { idParams, isoDateTime, uuid } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export { registrationPaymentStatus, registrationPaymentStatuses, type RegistrationPaymentStatus } from './competition.ts';
 
@@ -39,6 +40,9 @@ export const checkoutResponse = z.object({
   provider: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** The body of `pay-team-registration` is optional: hosted checkout when absent. */
+export const payTeamRegistrationBody = checkoutOptions.nullish();
 
 export const payTeamRegistrationQuery = z.object({ tournamentId: uuid.optional() });
 
@@ -174,3 +178,34 @@ export const ticketDetail = z.object({
   matches: z.array(ticketMatch),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
+
+/** The currency the billing figures are given in. */
+export const currencyQuery = z.object({ currency: currencyCode.default('USD') });
+
+export const webhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
+export const paymentEndpoints = {
+  payRegistration: endpoint('POST', '/api/v1/team-registrations/:id/pay-team-registration', {
+    params: idParams,
+    query: payTeamRegistrationQuery,
+    body: payTeamRegistrationBody,
+    response: checkoutResponse,
+  }),
+  checkout: endpoint('POST', '/api/v1/payments/checkout', { body: soloCheckoutBody, response: checkoutResponse }),
+  detail: endpoint('GET', '/api/v1/payments/:id', { params: idParams, response: payment }),
+  cancel: endpoint('POST', '/api/v1/payments/:id/cancel', { params: idParams, response: checkoutCancellation }),
+  deposit: endpoint('POST', '/api/v1/billing/deposits', { body: moneyBody, response: checkoutResponse }),
+  withdraw: endpoint('POST', '/api/v1/billing/withdrawals', { body: moneyBody, response: withdrawalResponse, status: 201 }),
+  summary: endpoint('GET', '/api/v1/billing/summary', { query: currencyQuery, response: billingSummary }),
+  portal: endpoint('GET', '/api/v1/billing/portal', { response: portalResponse }),
+  balance: endpoint('GET', '/api/v1/stripe/accounts/:customerId/balance', { params: balanceParams, query: currencyQuery, response: balanceResponse }),
+  transactions: endpoint('GET', '/api/v1/users/:id/transactions/tournament-registrations', { params: idParams, response: transactionList }),
+  /** Called by the providers, signed; the body is read as raw bytes. */
+  stripeWebhook: endpoint('POST', '/api/v1/stripe/webhook', { response: webhookAnswer }),
+  sandboxWebhook: endpoint('POST', '/api/v1/payments/sandbox/webhook', { response: webhookAnswer }),
+};
+
+export const ticketEndpoints = {
+  ofUser: endpoint('GET', '/api/v1/tickets/user/:userId', { params: userIdParams, response: ticketList }),
+  ofTeam: endpoint('GET', '/api/v1/tickets/team/:teamId', { params: teamIdParams, response: ticketDetail }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { tournamentStatus } from './tournaments.ts';
 
 export const SEARCH_GROUP_LIMIT = 5;
@@ -16,3 +17,7 @@ export const searchResults = z.object({
   players: z.array(z.object({ id: uuid, nickname: z.string(), photoUrl: z.string().nullable() })),
 });
 export type SearchResults = z.infer<typeof searchResults>;
+
+export const searchEndpoints = {
+  search: endpoint('GET', '/api/v1/search', { query: searchQuery, response: searchResults }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateTime, uuid } from './common.ts';
-import { requestStatus, teamRegistration } from './competition.ts';
+import { idParams, isoDateTime, uuid } from './common.ts';
+import { registrationStatusParams, requestStatus, teamRegistration, teamRegistrationList, tournamentIdParams } from './competition.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Longest team name (the `teams.name` column). */
 export const TEAM_NAME_MAX = 60;
@@ -152,4 +153,31 @@ export const teamInvite = z.object({
 export type TeamInvite = z.infer<typeof teamInvite>;
 export const teamInviteList = z.array(teamInvite);
 
-export const uploadedImage = z.object({ url: z.string() });
+export const teamEndpoints = {
+  /** Multipart: the fields of `createTeamFields` and an optional `file`. */
+  create: endpoint('POST', '/api/v1/teams', { multipart: true, response: team, status: 201 }),
+  ofUser: endpoint('GET', '/api/v1/teams/users/:userId', { params: teamUserParams, response: teamList }),
+  detail: endpoint('GET', '/api/v1/teams/:id', { params: idParams, response: team }),
+};
+
+export const registrationEndpoints = {
+  ofTournament: endpoint('GET', '/api/v1/team-registrations/tournaments/:tournamentId', { params: tournamentIdParams, response: teamRegistrationList }),
+  ofTournamentWithStatus: endpoint('GET', '/api/v1/team-registrations/tournaments/:tournamentId/status/:status', {
+    params: registrationStatusParams,
+    response: teamRegistrationList,
+  }),
+  detail: endpoint('GET', '/api/v1/team-registrations/:id', { params: idParams, response: teamRegistration }),
+  ofTeam: endpoint('GET', '/api/v1/team-registrations/:tournamentId/:teamId', { params: registrationPairParams, response: registrationDetail }),
+  register: endpoint('POST', '/api/v1/team-registration/:tournamentId/:teamId', { params: registerTeamParams, response: registrationDetail, status: 201 }),
+  registerSolo: endpoint('POST', '/api/v1/team-registration/solo/:tournamentId', { params: tournamentIdParams, response: registrationDetail, status: 201 }),
+  accept: endpoint('PATCH', '/api/v1/team-registrations/:id/accept', { params: idParams, response: registrationDetail }),
+  reject: endpoint('PATCH', '/api/v1/team-registrations/:id/reject', { params: idParams, query: rejectRegistrationQuery, response: registrationDetail }),
+  withdraw: endpoint('PATCH', '/api/v1/team-registrations/:id/withdraw', { params: idParams, response: registrationDetail }),
+};
+
+export const inviteEndpoints = {
+  ofUser: endpoint('GET', '/api/v1/team-invites/user/:userId', { params: teamUserParams, response: teamInviteList }),
+  detail: endpoint('GET', '/api/v1/team-invites/:id', { params: idParams, response: teamInvite }),
+  accept: endpoint('PUT', '/api/v1/team-invites/:id/accept', { params: idParams, body: answerInviteBody, response: teamInvite }),
+  reject: endpoint('PUT', '/api/v1/team-invites/:id/reject', { params: idParams, body: answerInviteBody, response: teamInvite }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { gameSummary } from './games.ts';
 
 export const tournamentStatuses = ['DRAFT', 'OPEN_FOR_REGISTRATION', 'IN_PROGRESS', 'FINISHED', 'CANCELLED'] as const;
@@ -160,3 +161,15 @@ export const competitionSettingsView = z.object({
   defaultBestOf: z.number().int().positive(),
 });
 export type CompetitionSettingsView = z.infer<typeof competitionSettingsView>;
+
+export const tournamentEndpoints = {
+  list: endpoint('GET', '/api/v1/tournaments', { query: tournamentsQuery, response: tournamentPage }),
+  followed: endpoint('GET', '/api/v1/tournaments/followed', { response: tournamentList }),
+  byOrganizer: endpoint('GET', '/api/v1/tournaments/organizer', { query: organizerQuery, response: tournamentList }),
+  byGame: endpoint('GET', '/api/v1/tournaments/game/:gameId', { params: gameTournamentsParams, response: tournamentList }),
+  search: endpoint('GET', '/api/v1/tournaments/search/:text', { params: tournamentSearchParams, response: tournamentList }),
+  detail: endpoint('GET', '/api/v1/tournaments/:id', { params: tournamentParams, response: tournament }),
+  follow: endpoint('POST', '/api/v1/tournaments/:id/follow', { params: tournamentParams, response: followState }),
+  unfollow: endpoint('DELETE', '/api/v1/tournaments/:id/follow', { params: tournamentParams, response: followState }),
+  ranking: endpoint('GET', '/api/v1/tournaments/:id/ranking', { params: tournamentParams, response: ranking }),
+};

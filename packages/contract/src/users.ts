@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime, uuid } from './common.ts';
+import { idParams, isoDateTime, messageBody, uuid } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const roles = ['USER', 'ORGANIZER', 'ADMIN'] as const;
 export const role = z.enum(roles);
@@ -235,3 +236,13 @@ export type AccountExport = z.infer<typeof accountExport>;
 
 /** The anonymous name results, brackets and books show for a deleted account, followed by a short id. */
 export const DELETED_PLAYER_NAME = 'Deleted player';
+
+export const userEndpoints = {
+  list: endpoint('GET', '/api/v1/users', { query: listUsersQuery, response: playerList }),
+  search: endpoint('GET', '/api/v1/users/search/:term', { params: userSearchParams, query: currentUserQuery, response: playerList }),
+  exportMine: endpoint('GET', '/api/v1/users/me/export', { response: accountExport }),
+  detail: endpoint('GET', '/api/v1/users/:id', { params: idParams, response: user }),
+  stats: endpoint('GET', '/api/v1/users/:id/stats', { params: idParams, response: userStats }),
+  delete: endpoint('DELETE', '/api/v1/users/:id', { params: idParams, body: deleteAccountBody, response: messageBody }),
+  resendConfirmation: endpoint('POST', '/api/v1/users/resend-confirmation', { query: emailQuery, response: messageBody }),
+};

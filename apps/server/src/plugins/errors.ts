@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@clutch/contract/common';
+import { codeForStatus } from '@clutch/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseError } from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -17,45 +19,47 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
   return fields;
 }
 
+const answer = (reply: FastifyReply, status: number, body: ErrorBody) => reply.status(status).send(body);
+
 /** Maps every error to `{ message, code }` (DESIGN.md §5.3); 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields });
+      return answer(reply, error.statusCode, { message: error.message, code: error.code, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as ValidationIssue[];
       const fields = fieldsOf(issues);
       const first = Object.values(fields)[0] ?? 'Invalid request.';
-      return reply.status(400).send({ message: first, code: 'VALIDATION_FAILED', fields });
+      return answer(reply, 400, { message: first, code: 'VALIDATION_FAILED', fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+      return answer(reply, 500, { message: 'Something went wrong on our side.', code: 'INTERNAL' });
     }
     const database = classifyDatabaseError(error);
     if (database) {
       if (database.kind === 'unavailable') request.log.warn({ err: error }, 'database unavailable');
       if ('retryAfterSeconds' in database) void reply.header('retry-after', String(database.retryAfterSeconds));
-      return reply.status(database.status).send({ message: database.message, code: database.code });
+      return answer(reply, database.status, { message: database.message, code: database.code });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+      return answer(reply, 429, { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
     }
     if (status === 413) {
-      return reply.status(413).send({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+      return answer(reply, 413, { message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
     }
     if (status === 415) {
-      return reply.status(415).send({ message: 'Unsupported content type.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      return answer(reply, 415, { message: 'Unsupported content type.', code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' });
+      return answer(reply, 400, { message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      return answer(reply, status, { message: error.message, code: codeForStatus(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+    return answer(reply, 500, { message: 'Something went wrong on our side.', code: 'INTERNAL' });
   });
 }

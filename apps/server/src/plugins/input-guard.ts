@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@clutch/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -75,10 +76,10 @@ export function registerInputGuard(app: FastifyInstance) {
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ message: 'The URL is malformed: it has an invalid percent-encoding.', code: 'MALFORMED_URL' });
+    return reply.status(400).send({ message: 'The URL is malformed: it has an invalid percent-encoding.', code: 'MALFORMED_URL' } satisfies ErrorBody);
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send({ message: 'A part of the URL is too long.', code: 'URL_TOO_LONG' });
+    return reply.status(414).send({ message: 'A part of the URL is too long.', code: 'URL_TOO_LONG' } satisfies ErrorBody);
   }
-  return reply.status(error.statusCode ?? 500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' });
+  return reply.status(error.statusCode ?? 500).send({ message: 'Something went wrong on our side.', code: 'INTERNAL' } satisfies ErrorBody);
 }

@@ -1,3 +1,4 @@
+import { codeForStatus, type ErrorCode } from '@clutch/contract/errors';
 import { vi } from 'vitest';
 
 /** A request the app made, as the stub saw it. */
@@ -17,7 +18,7 @@ export const json = (body: unknown, status = 200) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The error body the API sends (DESIGN.md §5.3). */
-export const apiError = (status: number, message: string, code = `HTTP_${status}`) => ({ status, body: { message, code } });
+export const apiError = (status: number, message: string, code: ErrorCode = codeForStatus(status)) => ({ status, body: { message, code } });
 
 /**
  * Replaces `fetch` with a table of API answers keyed by `'METHOD /path'` (path under `/api/v1`, no query).

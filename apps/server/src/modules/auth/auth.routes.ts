@@ -1,5 +1,6 @@
 import {
   authConfigResponse,
+  authEndpoints,
   authResponse,
   changePasswordBody,
   googleLoginBody,
@@ -13,7 +14,7 @@ import {
   verifyAccountResponse,
 } from '@clutch/contract/auth';
 import { errorBody, messageBody } from '@clutch/contract/common';
-import { emailQuery } from '@clutch/contract/users';
+import { emailQuery, userEndpoints } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientTypeOf } from '../../plugins/client-type.ts';
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
   const loginLimit = loginRateLimit(app, (request) => (request.body as { nickname?: string } | undefined)?.nickname ?? '');
 
   r.post(
-    '/auth/register',
+    authEndpoints.register.path,
     {
       config: { access: 'visitor', rateLimit: strict },
       schema: {
@@ -55,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/auth/login',
+    authEndpoints.login.path,
     {
       config: { access: 'visitor', rateLimit: loginLimit.perAddress },
       preHandler: loginLimit.perAccount,
@@ -75,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/auth/google',
+    authEndpoints.google.path,
     {
       config: { access: 'visitor', rateLimit: strict },
       schema: {
@@ -93,13 +94,13 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/auth/config',
+    authEndpoints.config.path,
     { config: { access: 'visitor' }, schema: { tags, summary: 'Public sign-in settings (Google client id, or null when disabled)', response: { 200: authConfigResponse } } },
     async () => ({ googleClientId: app.ctx.googleVerifier.enabled ? (config.google.clientId ?? null) : null }),
   );
 
   r.get(
-    '/auth/me',
+    authEndpoints.me.path,
     {
       config: { access: 'signedIn' },
       schema: { tags, summary: 'The user of the current session', security, response: { 200: sessionResponse, 401: errorBody } },
@@ -108,7 +109,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/auth/validate-auth-token/:token',
+    authEndpoints.validateToken.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -122,7 +123,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/auth/verify-account/:token',
+    authEndpoints.verifyAccount.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -136,7 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/users/resend-confirmation',
+    userEndpoints.resendConfirmation.path,
     {
       config: { access: 'visitor', rateLimit: strict },
       schema: {
@@ -150,7 +151,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/auth/logout',
+    authEndpoints.logout.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -168,7 +169,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/auth/change-password',
+    authEndpoints.changePassword.path,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -183,7 +184,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/auth/reset-password',
+    authEndpoints.resetPassword.path,
     {
       config: { access: 'visitor', rateLimit: strict },
       schema: {

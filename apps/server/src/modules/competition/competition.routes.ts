@@ -1,6 +1,7 @@
 import { errorBody, idParams } from '@clutch/contract/common';
 import {
   auditLog,
+  competitionEndpoints,
   disputeBody,
   enterResultBody,
   match,
@@ -11,7 +12,7 @@ import {
   resultPreview,
   roundScheduleBody,
 } from '@clutch/contract/competition';
-import { lifecycleResponse } from '@clutch/contract/organizer';
+import { lifecycleResponse, organizerEndpoints } from '@clutch/contract/organizer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
@@ -31,7 +32,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   const schedule = createScheduleService(app.ctx);
 
   r.post(
-    '/tournaments/:id/start',
+    organizerEndpoints.start.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
@@ -46,7 +47,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/tournaments/:id/finish',
+    organizerEndpoints.finish.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
@@ -61,7 +62,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/:id/audit',
+    competitionEndpoints.audit.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: { tags, summary: "Every result change of the tournament, newest first (organizer)", security, params: idParams, response: { 200: auditLog, ...refusals } },
@@ -70,7 +71,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/tournaments/:id/schedule',
+    competitionEndpoints.scheduleRound.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
@@ -86,7 +87,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/matches/:id',
+    competitionEndpoints.scheduleMatch.path,
     {
       config: { access: { level: 'signedIn', of: 'match', role: 'organizer' } },
       schema: { tags, summary: "A match's time, best-of, server region and details (organizer)", security, params: idParams, body: matchScheduleBody, response: { 200: match, ...refusals } },
@@ -95,7 +96,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/matches/:id/result',
+    competitionEndpoints.enterResult.path,
     {
       config: { access: { level: 'signedIn', of: 'match', role: 'organizer' } },
       schema: {
@@ -111,7 +112,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/matches/:id/result/preview',
+    competitionEndpoints.previewResult.path,
     {
       config: { access: { level: 'signedIn', of: 'match', role: 'organizer' } },
       schema: {
@@ -127,7 +128,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/matches/:id/reports',
+    competitionEndpoints.report.path,
     {
       config: { access: { level: 'signedIn', of: 'match', role: 'captain' } },
       schema: {
@@ -146,7 +147,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/match-reports/:id/confirm',
+    competitionEndpoints.confirmReport.path,
     {
       config: { access: { level: 'signedIn', of: 'report', role: 'captain' } },
       schema: { tags, summary: "The other team's captain confirms a report: its result is applied", security, params: idParams, response: { 200: matchReport, ...refusals } },
@@ -155,7 +156,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/match-reports/:id/dispute',
+    competitionEndpoints.disputeReport.path,
     {
       config: { access: { level: 'signedIn', of: 'report', role: 'captain' } },
       schema: {

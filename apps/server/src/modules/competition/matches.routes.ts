@@ -1,5 +1,5 @@
 import { errorBody } from '@clutch/contract/common';
-import { matchList, teamMatchesParams, tournamentIdParams } from '@clutch/contract/competition';
+import { competitionEndpoints, matchList, teamMatchesParams, tournamentIdParams } from '@clutch/contract/competition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMatchesService } from './matches.service.ts';
@@ -11,7 +11,7 @@ export async function matchesRoutes(app: FastifyInstance) {
   const service = createMatchesService(app.ctx);
 
   r.get(
-    '/matches/tournament/:tournamentId',
+    competitionEndpoints.tournamentMatches.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -25,7 +25,7 @@ export async function matchesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/matches/tournament/:tournamentId/team/:teamId',
+    competitionEndpoints.teamMatches.path,
     {
       config: { access: 'visitor' },
       schema: {

@@ -1,5 +1,5 @@
 import { errorBody } from '@clutch/contract/common';
-import { ranking, tournamentParams } from '@clutch/contract/tournaments';
+import { ranking, tournamentEndpoints, tournamentParams } from '@clutch/contract/tournaments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRankingService } from './ranking.service.ts';
@@ -11,7 +11,7 @@ export async function rankingRoutes(app: FastifyInstance) {
   const service = createRankingService(app.ctx);
 
   r.get(
-    '/tournaments/:id/ranking',
+    tournamentEndpoints.ranking.path,
     {
       config: { access: 'visitor' },
       schema: {

@@ -1,5 +1,5 @@
 import { errorBody } from '@clutch/contract/common';
-import { game, gameList, gameParams, gamesQuery, searchTextParams } from '@clutch/contract/games';
+import { game, gameEndpoints, gameList, gameParams, gamesQuery, searchTextParams } from '@clutch/contract/games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGamesService } from './games.service.ts';
@@ -11,7 +11,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   const games = createGamesService(app.ctx);
 
   r.get(
-    '/games/all',
+    gameEndpoints.all.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -28,7 +28,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/games/search/:text',
+    gameEndpoints.search.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -42,7 +42,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/games/:id',
+    gameEndpoints.detail.path,
     {
       config: { access: 'visitor' },
       schema: {

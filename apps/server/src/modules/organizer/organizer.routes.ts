@@ -2,6 +2,7 @@ import { errorBody } from '@clutch/contract/common';
 import {
   cancelBody,
   lifecycleResponse,
+  organizerEndpoints,
   organizerTournamentList,
   prizeAward,
   prizeAwards,
@@ -31,7 +32,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   const prizes = createPrizesService(app.ctx);
 
   r.get(
-    '/organizer/tournaments',
+    organizerEndpoints.myTournaments.path,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -45,7 +46,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/tournaments',
+    organizerEndpoints.create.path,
     {
       config: { access: { level: 'verified', action: 'create a tournament' } },
       schema: {
@@ -60,7 +61,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/tournaments/:id',
+    organizerEndpoints.update.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
@@ -78,7 +79,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/tournaments/:id/publish',
+    organizerEndpoints.publish.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: { tags, summary: 'Publish a DRAFT: registration opens', security, params: tournamentParams, response: { 200: lifecycleResponse, ...writeErrors } },
@@ -87,7 +88,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/tournaments/:id/cancel',
+    organizerEndpoints.cancel.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
@@ -103,7 +104,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/:id/seeding',
+    organizerEndpoints.seeding.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
@@ -118,7 +119,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/tournaments/:id/seeding',
+    organizerEndpoints.saveSeeding.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {
@@ -134,7 +135,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/:id/prizes',
+    organizerEndpoints.prizes.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -148,7 +149,7 @@ export async function organizerRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/tournaments/:id/prizes/:position/pay',
+    organizerEndpoints.payPrize.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'organizer' } },
       schema: {

@@ -1,4 +1,11 @@
-import { otpSendResponse, otpValidateQuery, otpValidateResponse } from '@clutch/contract/auth';
+import {
+  otpEmailQueryFallback,
+  otpEndpoints,
+  otpSendResponse,
+  otpValidateQuery,
+  otpValidateQueryFallback,
+  otpValidateResponse,
+} from '@clutch/contract/auth';
 import { errorBody } from '@clutch/contract/common';
 import { emailQuery } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,18 +28,18 @@ export async function otpRoutes(app: FastifyInstance) {
   const strict = strictRateLimit(app);
   const tags = ['auth'];
 
-  for (const path of ['/otp/send', '/otp/resend'] as const) {
+  for (const endpoint of [otpEndpoints.send, otpEndpoints.resend]) {
     r.post(
-      path,
+      endpoint.path,
       {
         config: { access: 'visitor', rateLimit: strict },
         preValidation: bodyFromQuery,
         schema: {
           tags,
-          summary: path === '/otp/send' ? 'E-mail a password-reset code' : 'E-mail a new password-reset code (the previous one stops working)',
+          summary: endpoint === otpEndpoints.send ? 'E-mail a password-reset code' : 'E-mail a new password-reset code (the previous one stops working)',
           description: 'Send `{ email }` as JSON; `?email=` in the query is accepted when there is no body.',
           body: emailQuery,
-          querystring: emailQuery.partial(),
+          querystring: otpEmailQueryFallback,
           response: { 200: otpSendResponse, 400: errorBody, 429: errorBody, 503: errorBody },
         },
       },
@@ -41,7 +48,7 @@ export async function otpRoutes(app: FastifyInstance) {
   }
 
   r.post(
-    '/otp/validate-otp',
+    otpEndpoints.validate.path,
     {
       config: { access: 'visitor', rateLimit: strict },
       preValidation: bodyFromQuery,
@@ -50,7 +57,7 @@ export async function otpRoutes(app: FastifyInstance) {
         summary: 'Check a password-reset code without using it',
         description: 'Send `{ email, otp }` as JSON; `?email=&otp=` in the query is accepted when there is no body.',
         body: otpValidateQuery,
-        querystring: otpValidateQuery.partial(),
+        querystring: otpValidateQueryFallback,
         response: { 200: otpValidateResponse, 400: errorBody, 429: errorBody },
       },
     },

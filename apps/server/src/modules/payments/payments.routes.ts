@@ -4,20 +4,21 @@ import {
   balanceResponse,
   billingSummary,
   checkoutCancellation,
-  checkoutOptions,
   checkoutResponse,
-  currencyCode,
+  currencyQuery,
   moneyBody,
   payment,
+  paymentEndpoints,
+  payTeamRegistrationBody,
   payTeamRegistrationQuery,
   portalResponse,
   soloCheckoutBody,
   transactionList,
+  webhookAnswer,
   withdrawalResponse,
 } from '@clutch/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toCents } from '../../domain/money.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
@@ -27,15 +28,13 @@ import type { PaymentsService } from './payments.service.ts';
 const tags = ['payments'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
-const currencyQuery = z.object({ currency: currencyCode.default('USD') });
-const webhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean() });
 
 export async function paymentsRoutes(app: FastifyInstance, opts: { service: PaymentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
   r.post(
-    '/team-registrations/:id/pay-team-registration',
+    paymentEndpoints.payRegistration.path,
     {
       config: { access: { level: 'verified', action: 'pay an entry fee', of: 'registration', role: 'captain' } },
       schema: {
@@ -44,7 +43,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
         security,
         params: idParams,
         querystring: payTeamRegistrationQuery,
-        body: checkoutOptions.nullish(),
+        body: payTeamRegistrationBody,
         response: { 200: checkoutResponse, ...errors },
       },
     },
@@ -56,7 +55,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   );
 
   r.post(
-    '/payments/checkout',
+    paymentEndpoints.checkout.path,
     {
       config: { access: { level: 'verified', action: 'pay an entry fee' } },
       schema: {
@@ -75,13 +74,13 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   );
 
   r.get(
-    '/payments/:id',
+    paymentEndpoints.detail.path,
     { config: { access: { level: 'signedIn', of: 'payment', role: 'owner' } }, schema: { tags, summary: 'One of my payments (the return page polls it)', security, params: idParams, response: { 200: payment, ...errors } } },
     async (request) => service.get(requireUser(request), request.params.id),
   );
 
   r.post(
-    '/payments/:id/cancel',
+    paymentEndpoints.cancel.path,
     {
       config: { access: { level: 'signedIn', of: 'payment', role: 'owner' } },
       schema: {
@@ -96,7 +95,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   );
 
   r.post(
-    '/billing/deposits',
+    paymentEndpoints.deposit.path,
     {
       config: { access: { level: 'verified', action: 'add money' } },
       schema: { tags, summary: 'Add Money: a checkout that credits the balance once paid', security, body: moneyBody, response: { 200: checkoutResponse, ...errors } },
@@ -105,7 +104,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   );
 
   r.post(
-    '/billing/withdrawals',
+    paymentEndpoints.withdraw.path,
     {
       config: { access: { level: 'verified', action: 'withdraw money' } },
       schema: {
@@ -120,7 +119,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   );
 
   r.get(
-    '/billing/summary',
+    paymentEndpoints.summary.path,
     {
       config: { access: 'signedIn' },
       schema: { tags, summary: 'The Billing & Payments cards, computed on the server', security, querystring: currencyQuery, response: { 200: billingSummary, ...errors } },
@@ -129,13 +128,13 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   );
 
   r.get(
-    '/billing/portal',
+    paymentEndpoints.portal.path,
     { config: { access: 'signedIn' }, schema: { tags, summary: "The payment provider's customer portal (Settings → Billing)", security, response: { 200: portalResponse, ...errors } } },
     async (request) => service.portalUrl(requireUser(request)),
   );
 
   r.get(
-    '/stripe/accounts/:customerId/balance',
+    paymentEndpoints.balance.path,
     {
       config: { access: { level: 'signedIn', of: 'customer', role: 'self', param: 'customerId' } },
       schema: {
@@ -156,7 +155,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
   );
 
   r.get(
-    '/users/:id/transactions/tournament-registrations',
+    paymentEndpoints.transactions.path,
     {
       config: { access: { level: 'signedIn', of: 'user', role: 'self' } },
       schema: { tags, summary: 'My entry-fee transactions, newest first', security, params: idParams, response: { 200: transactionList, ...errors } },
@@ -190,7 +189,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { service: Paym
           return service.handleWebhook(providerName, raw, typeof signature === 'string' ? signature : undefined);
         },
       );
-    route('/stripe/webhook', 'stripe');
-    route('/payments/sandbox/webhook', 'sandbox');
+    route(paymentEndpoints.stripeWebhook.path, 'stripe');
+    route(paymentEndpoints.sandboxWebhook.path, 'sandbox');
   });
 }

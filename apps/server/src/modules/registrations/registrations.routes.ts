@@ -1,6 +1,6 @@
 import { errorBody, idParams } from '@clutch/contract/common';
 import { registrationStatusParams, teamRegistration, teamRegistrationList, tournamentIdParams } from '@clutch/contract/competition';
-import { registerTeamParams, registrationDetail, registrationPairParams, rejectRegistrationQuery } from '@clutch/contract/teams';
+import { registerTeamParams, registrationDetail, registrationEndpoints, registrationPairParams, rejectRegistrationQuery } from '@clutch/contract/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
@@ -15,7 +15,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   const service = createRegistrationsService(app.ctx);
 
   r.get(
-    '/team-registrations/tournaments/:tournamentId',
+    registrationEndpoints.ofTournament.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -29,7 +29,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/team-registrations/tournaments/:tournamentId/status/:status',
+    registrationEndpoints.ofTournamentWithStatus.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -43,7 +43,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/team-registrations/:id',
+    registrationEndpoints.detail.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -57,7 +57,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/team-registrations/:tournamentId/:teamId',
+    registrationEndpoints.ofTeam.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -71,7 +71,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/team-registration/:tournamentId/:teamId',
+    registrationEndpoints.register.path,
     {
       config: { access: { level: 'verified', action: 'register a team', of: 'team', role: 'captain', param: 'teamId' } },
       schema: {
@@ -89,7 +89,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/team-registrations/:id/accept',
+    registrationEndpoints.accept.path,
     {
       config: { access: { level: 'signedIn', of: 'registration', role: 'organizer' } },
       schema: { tags, summary: "Accept a pending registration (the tournament's organizer)", security, params: idParams, response: { 200: registrationDetail, ...writeErrors } },
@@ -98,7 +98,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/team-registrations/:id/reject',
+    registrationEndpoints.reject.path,
     {
       config: { access: { level: 'signedIn', of: 'registration', role: 'organizer' } },
       schema: {
@@ -114,7 +114,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/team-registrations/:id/withdraw',
+    registrationEndpoints.withdraw.path,
     {
       config: { access: { level: 'signedIn', of: 'registration', role: 'captain' } },
       schema: {

@@ -1,5 +1,5 @@
 import { errorBody } from '@clutch/contract/common';
-import { searchQuery, searchResults } from '@clutch/contract/search';
+import { searchEndpoints, searchQuery, searchResults } from '@clutch/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSearchService } from './search.service.ts';
@@ -9,7 +9,7 @@ export async function searchRoutes(app: FastifyInstance) {
   const service = createSearchService(app.ctx);
 
   r.get(
-    '/search',
+    searchEndpoints.search.path,
     {
       config: { access: 'visitor' },
       schema: {

@@ -1,5 +1,5 @@
 import { errorBody, idParams, messageBody } from '@clutch/contract/common';
-import { target, targetInput, targetList, targetsQuery } from '@clutch/contract/organizer';
+import { target, targetEndpoints, targetInput, targetList, targetsQuery } from '@clutch/contract/organizer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
@@ -14,7 +14,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   const service = createTargetsService(app.ctx);
 
   r.get(
-    '/targets',
+    targetEndpoints.list.path,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -29,7 +29,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/targets',
+    targetEndpoints.create.path,
     {
       config: { access: 'signedIn' },
       schema: { tags, summary: "Add a target to the signed-in organizer's organization (organizers and admins)", security, body: targetInput, response: { 201: target, ...errors } },
@@ -38,7 +38,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/targets/:id',
+    targetEndpoints.update.path,
     {
       config: { access: { level: 'signedIn', of: 'target', role: 'editor' } },
       schema: { tags, summary: "Edit a target (the organization's organizer or an admin)", security, params: idParams, body: targetInput, response: { 200: target, ...errors } },
@@ -47,7 +47,7 @@ export async function targetsRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    '/targets/:id',
+    targetEndpoints.delete.path,
     {
       config: { access: { level: 'signedIn', of: 'target', role: 'editor' } },
       schema: { tags, summary: "Delete a target (the organization's organizer or an admin)", security, params: idParams, response: { 200: messageBody, ...errors } },

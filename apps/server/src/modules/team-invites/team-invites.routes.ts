@@ -1,5 +1,5 @@
 import { errorBody, idParams } from '@clutch/contract/common';
-import { answerInviteBody, teamInvite, teamInviteList, teamUserParams } from '@clutch/contract/teams';
+import { answerInviteBody, inviteEndpoints, teamInvite, teamInviteList, teamUserParams } from '@clutch/contract/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
@@ -14,7 +14,7 @@ export async function teamInvitesRoutes(app: FastifyInstance) {
   const service = createTeamInvitesService(app.ctx);
 
   r.get(
-    '/team-invites/user/:userId',
+    inviteEndpoints.ofUser.path,
     {
       config: { access: { level: 'signedIn', of: 'user', role: 'self', param: 'userId' } },
       schema: {
@@ -29,7 +29,7 @@ export async function teamInvitesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/team-invites/:id',
+    inviteEndpoints.detail.path,
     {
       config: { access: { level: 'signedIn', of: 'invite', role: 'party' } },
       schema: { tags, summary: 'One invite (the invitee or the captain)', security, params: idParams, response: { 200: teamInvite, ...answerErrors } },
@@ -37,12 +37,12 @@ export async function teamInvitesRoutes(app: FastifyInstance) {
     async (request) => service.get(request.params.id, requireUser(request)),
   );
 
-  for (const [action, status] of [
-    ['accept', 'ACCEPTED'],
-    ['reject', 'REJECTED'],
+  for (const [action, endpoint, status] of [
+    ['accept', inviteEndpoints.accept, 'ACCEPTED'],
+    ['reject', inviteEndpoints.reject, 'REJECTED'],
   ] as const) {
     r.put(
-      `/team-invites/:id/${action}`,
+      endpoint.path,
       {
         config: { access: { level: 'verified', action: 'answer team invites', of: 'invite', role: 'invitee' } },
         schema: {

@@ -1,6 +1,6 @@
 import { errorBody, idParams } from '@clutch/contract/common';
 import { tournamentIdParams } from '@clutch/contract/competition';
-import { createTeamFields, registrationDetail, team, teamList, teamUserParams } from '@clutch/contract/teams';
+import { createTeamFields, registrationDetail, registrationEndpoints, team, teamEndpoints, teamList, teamUserParams } from '@clutch/contract/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
@@ -16,7 +16,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   const service = createTeamsService(app.ctx);
 
   r.post(
-    '/team-registration/solo/:tournamentId',
+    registrationEndpoints.registerSolo.path,
     {
       config: { access: { level: 'signedIn', of: 'tournament', role: 'entrant', param: 'tournamentId' } },
       schema: {
@@ -34,7 +34,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/teams',
+    teamEndpoints.create.path,
     {
       config: { access: { level: 'verified', action: 'create a team' } },
       schema: {
@@ -61,7 +61,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/teams/users/:userId',
+    teamEndpoints.ofUser.path,
     {
       config: { access: { level: 'signedIn', of: 'user', role: 'self', param: 'userId' } },
       schema: {
@@ -76,7 +76,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/teams/:id',
+    teamEndpoints.detail.path,
     {
       config: { access: 'visitor' },
       schema: { tags, summary: 'One team: captain, members with their invite and payment status, its registration', params: idParams, response: { 200: team, 400: errorBody, 404: errorBody } },

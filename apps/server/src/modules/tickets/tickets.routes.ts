@@ -1,5 +1,5 @@
 import { errorBody } from '@clutch/contract/common';
-import { teamIdParams, ticketDetail, ticketList, userIdParams } from '@clutch/contract/payments';
+import { teamIdParams, ticketDetail, ticketEndpoints, ticketList, userIdParams } from '@clutch/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error.ts';
@@ -14,7 +14,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
   const tickets = createTicketsService(app.ctx);
 
   r.get(
-    '/tickets/user/:userId',
+    ticketEndpoints.ofUser.path,
     {
       config: { access: { level: 'signedIn', of: 'user', role: 'self', param: 'userId' } },
       schema: { tags, summary: 'My tickets: the registrations I play in', security, params: userIdParams, response: { 200: ticketList, 400: errorBody, 401: errorBody, 403: errorBody } },
@@ -27,7 +27,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tickets/team/:teamId',
+    ticketEndpoints.ofTeam.path,
     {
       config: { access: { level: 'signedIn', of: 'team', role: 'member', param: 'teamId' } },
       schema: {

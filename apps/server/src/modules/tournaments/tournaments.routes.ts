@@ -4,6 +4,7 @@ import {
   gameTournamentsParams,
   organizerQuery,
   tournament,
+  tournamentEndpoints,
   tournamentList,
   tournamentPage,
   tournamentParams,
@@ -25,7 +26,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
 
   // Static paths first, so they never read as an `:id`.
   r.get(
-    '/tournaments',
+    tournamentEndpoints.list.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -39,7 +40,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/followed',
+    tournamentEndpoints.followed.path,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -53,7 +54,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/organizer',
+    tournamentEndpoints.byOrganizer.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -67,7 +68,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/game/:gameId',
+    tournamentEndpoints.byGame.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -81,7 +82,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/search/:text',
+    tournamentEndpoints.search.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -95,7 +96,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/tournaments/:id',
+    tournamentEndpoints.detail.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -108,13 +109,13 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     async (request) => service.get(request.params.id, viewerOf(request)),
   );
 
-  for (const [method, following] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [endpoint, following] of [
+    [tournamentEndpoints.follow, true],
+    [tournamentEndpoints.unfollow, false],
   ] as const) {
     r.route({
-      method,
-      url: '/tournaments/:id/follow',
+      method: endpoint.method,
+      url: endpoint.path,
       config: { access: 'signedIn' },
       schema: {
         tags,

@@ -1,5 +1,5 @@
 import { errorBody } from '@clutch/contract/common';
-import { uploadedImage } from '@clutch/contract/organizer';
+import { organizerEndpoints, uploadedImage } from '@clutch/contract/organizer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
@@ -14,7 +14,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   const { db, storage, now } = app.ctx;
 
   r.post(
-    '/uploads/images',
+    organizerEndpoints.uploadImage.path,
     {
       config: { access: { level: 'verified', action: 'upload images' } },
       schema: {

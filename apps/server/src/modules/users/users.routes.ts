@@ -6,6 +6,7 @@ import {
   listUsersQuery,
   playerList,
   user,
+  userEndpoints,
   userSearchParams,
   userStats,
 } from '@clutch/contract/users';
@@ -24,7 +25,7 @@ export async function usersRoutes(app: FastifyInstance) {
   const users = createUsersService(app.ctx);
 
   r.get(
-    '/users',
+    userEndpoints.list.path,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -43,7 +44,7 @@ export async function usersRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/users/search/:term',
+    userEndpoints.search.path,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -63,7 +64,7 @@ export async function usersRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/users/me/export',
+    userEndpoints.exportMine.path,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -84,7 +85,7 @@ export async function usersRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/users/:id',
+    userEndpoints.detail.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -98,7 +99,7 @@ export async function usersRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/users/:id/stats',
+    userEndpoints.stats.path,
     {
       config: { access: 'visitor' },
       schema: {
@@ -112,7 +113,7 @@ export async function usersRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    '/users/:id',
+    userEndpoints.delete.path,
     {
       config: { access: { level: 'signedIn', of: 'user', role: 'self' } },
       schema: {

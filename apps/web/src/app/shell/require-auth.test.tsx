@@ -59,7 +59,7 @@ describe('RequireAuth', () => {
   });
 
   it('sends a visitor to login, replacing the entry and remembering where they came from', async () => {
-    stubApi({ 'GET /auth/me': apiError(401, 'Not signed in', 'UNAUTHENTICATED') });
+    stubApi({ 'GET /auth/me': apiError(401, 'Not signed in', 'UNAUTHORIZED') });
     const { router } = renderRoute('/app/settings?tab=security', { routes });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/app/auth/login');
     expect(router.state.historyAction).toBe('REPLACE');

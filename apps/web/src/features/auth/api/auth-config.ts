@@ -1,8 +1,8 @@
-import { authConfigResponse, type AuthConfigResponse } from '@clutch/contract/auth';
+import { type AuthConfigResponse, authEndpoints } from '@clutch/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
-export const fetchAuthConfig = () => api('/auth/config', { schema: authConfigResponse });
+export const fetchAuthConfig = () => callEndpoint(authEndpoints.config);
 
 export const authConfigQueryOptions = queryOptions({
   queryKey: ['auth', 'config'],

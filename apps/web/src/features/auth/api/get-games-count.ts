@@ -1,9 +1,9 @@
-import { gameList } from '@clutch/contract/games';
+import { gameEndpoints } from '@clutch/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /games/all, counted: the catalogue's size, for the pitch beside the account screens (the landing counts it the same way). */
-export const getGamesCount = async (signal?: AbortSignal) => (await api('/games/all', { schema: gameList, signal })).length;
+export const getGamesCount = async (signal?: AbortSignal) => (await callEndpoint(gameEndpoints.all, { signal })).length;
 
 export const gamesCountQueryOptions = () =>
   queryOptions({ queryKey: ['games', 'all', 'count'], queryFn: ({ signal }) => getGamesCount(signal), staleTime: 5 * 60_000 });

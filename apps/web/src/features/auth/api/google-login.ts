@@ -1,7 +1,7 @@
-import { authResponse, type GoogleLoginBody } from '@clutch/contract/auth';
+import { authEndpoints, type GoogleLoginBody } from '@clutch/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
-export const googleLogin = (body: GoogleLoginBody) => api('/auth/google', { method: 'POST', body, schema: authResponse });
+export const googleLogin = (body: GoogleLoginBody) => callEndpoint(authEndpoints.google, { body });
 
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin });

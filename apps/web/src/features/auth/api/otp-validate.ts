@@ -1,6 +1,6 @@
-import { otpValidateResponse } from '@clutch/contract/auth';
+import { otpEndpoints } from '@clutch/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 export interface ValidateOtpInput {
   email: string;
@@ -9,6 +9,6 @@ export interface ValidateOtpInput {
 
 /** Checks a code without consuming it; the reset call consumes it. In the body: a query string ends up in logs. */
 export const validateOtp = ({ email, otp }: ValidateOtpInput) =>
-  api('/otp/validate-otp', { method: 'POST', body: { email, otp }, schema: otpValidateResponse });
+  callEndpoint(otpEndpoints.validate, { body: { email, otp } });
 
 export const useValidateOtp = () => useMutation({ mutationFn: validateOtp });

@@ -1,7 +1,7 @@
-import { registerResponse, type RegisterBody } from '@clutch/contract/auth';
+import { authEndpoints, type RegisterBody } from '@clutch/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
-export const register = (body: RegisterBody) => api('/auth/register', { method: 'POST', body, schema: registerResponse });
+export const register = (body: RegisterBody) => callEndpoint(authEndpoints.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,9 +1,8 @@
-import { type ResetPasswordBody } from '@clutch/contract/auth';
-import { messageBody } from '@clutch/contract/common';
+import { authEndpoints, type ResetPasswordBody } from '@clutch/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 export const resetPassword = (body: ResetPasswordBody) =>
-  api('/auth/reset-password', { method: 'POST', body, schema: messageBody });
+  callEndpoint(authEndpoints.resetPassword, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

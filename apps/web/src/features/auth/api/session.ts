@@ -1,7 +1,7 @@
-import { sessionResponse } from '@clutch/contract/auth';
+import { authEndpoints } from '@clutch/contract/auth';
 import type { User } from '@clutch/contract/users';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/http.ts';
+import { callEndpoint, isApiError } from '@/lib/http.ts';
 
 const STORED_USER_KEY = 'clutch:user';
 
@@ -25,7 +25,7 @@ export const sessionQueryKey = ['session'] as const;
 /** The current session's user, or null when signed out. A 401 is an answer, not an error. */
 export async function fetchSession(): Promise<User | null> {
   try {
-    const { user } = await api('/auth/me', { schema: sessionResponse });
+    const { user } = await callEndpoint(authEndpoints.me);
     storeUser(user);
     return user;
   } catch (e) {

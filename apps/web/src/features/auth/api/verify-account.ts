@@ -1,10 +1,10 @@
-import { verifyAccountResponse } from '@clutch/contract/auth';
+import { authEndpoints } from '@clutch/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { sessionQueryKey } from './session.ts';
 
 export const verifyAccount = (token: string) =>
-  api(`/auth/verify-account/${encodeURIComponent(token)}`, { method: 'POST', schema: verifyAccountResponse });
+  callEndpoint(authEndpoints.verifyAccount, { params: { token } });
 
 /** Verifies the account; the session is refetched so the unverified banner goes away. */
 export function useVerifyAccount() {

@@ -5,7 +5,7 @@ import { createTestQueryClient, renderRoute } from '@/test/render.tsx';
 import { apiError, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import ConfirmAccountPage from './confirm-account-page.tsx';
 
-const signedOut = apiError(401, 'Not signed in', 'UNAUTHENTICATED');
+const signedOut = apiError(401, 'Not signed in', 'UNAUTHORIZED');
 
 function renderConfirm(path: string, routes: Record<string, Reply>, queryClient = createTestQueryClient()) {
   const api = stubApi({ 'GET /auth/me': signedOut, ...routes });

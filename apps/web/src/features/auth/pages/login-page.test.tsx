@@ -9,7 +9,7 @@ import { mockViewport } from '@/test/shell-render.tsx';
 import { apiError, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import LoginPage from './login-page.tsx';
 
-const signedOut = apiError(401, 'Not signed in', 'UNAUTHENTICATED');
+const signedOut = apiError(401, 'Not signed in', 'UNAUTHORIZED');
 const user = makeUser();
 
 function renderLogin(routes: Record<string, Reply>, state?: unknown) {

@@ -69,7 +69,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server’s message with a way back to request a new code', async () => {
-    const view = renderReset(apiError(400, 'This code has expired. Request a new one.', 'OTP_EXPIRED'));
+    const view = renderReset(apiError(400, 'This code has expired. Request a new one.', 'INVALID_OTP'));
     await submit(view, 'new-password-1', 'new-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired. Request a new one.');
     expect(screen.getByRole('link', { name: 'Request a new code' })).toHaveAttribute('href', '/app/auth/forgot-password');

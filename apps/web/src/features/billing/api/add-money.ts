@@ -1,6 +1,6 @@
-import { checkoutResponse } from '@clutch/contract/payments';
+import { paymentEndpoints } from '@clutch/contract/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 export interface MoneyInput {
   amount: number;
@@ -9,6 +9,6 @@ export interface MoneyInput {
 
 /** POST /billing/deposits : starts a hosted checkout that credits the balance once paid. */
 export const addMoney = (input: MoneyInput) =>
-  api('/billing/deposits', { method: 'POST', body: { ...input, mode: 'hosted' }, schema: checkoutResponse });
+  callEndpoint(paymentEndpoints.deposit, { body: { ...input, mode: 'hosted' } });
 
 export const useAddMoney = () => useMutation({ mutationFn: addMoney });

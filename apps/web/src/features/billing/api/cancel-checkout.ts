@@ -1,12 +1,12 @@
-import { checkoutCancellation } from '@clutch/contract/payments';
+import { paymentEndpoints } from '@clutch/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { billingKey } from '../lib/billing.ts';
 import { paymentQueryOptions } from './get-payment.ts';
 
 /** POST /payments/:id/cancel : the payer left the checkout; the provider expires it and a solo place is released. */
 export const cancelCheckout = (paymentId: string) =>
-  api(`/payments/${encodeURIComponent(paymentId)}/cancel`, { method: 'POST', schema: checkoutCancellation });
+  callEndpoint(paymentEndpoints.cancel, { params: { id: paymentId } });
 
 /** On success the payment, billing, the user's teams and tickets and the tournament's registrations refresh. */
 export function useCancelCheckout() {

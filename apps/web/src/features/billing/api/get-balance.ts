@@ -1,6 +1,6 @@
-import { balanceResponse } from '@clutch/contract/payments';
+import { paymentEndpoints } from '@clutch/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { billingKey } from '../lib/billing.ts';
 
 /** Spec §9: the balance is cached 60 s (the server caches it as long). */
@@ -8,7 +8,7 @@ export const BALANCE_STALE_MS = 60_000;
 
 /** GET /stripe/accounts/me/balance?currency= : the available funds, read from the nested `data` (spec §7). */
 export const getBalance = async (currency: string, signal?: AbortSignal) =>
-  (await api('/stripe/accounts/me/balance', { query: { currency }, schema: balanceResponse, signal })).data;
+  (await callEndpoint(paymentEndpoints.balance, { params: { customerId: 'me' }, query: { currency }, signal })).data;
 
 export const balanceQueryKey = (currency: string) => [...billingKey, 'balance', currency] as const;
 

@@ -1,11 +1,11 @@
-import { billingSummary } from '@clutch/contract/payments';
+import { paymentEndpoints } from '@clutch/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { billingKey } from '../lib/billing.ts';
 
 /** GET /billing/summary?currency= : Total Balance, Total Profit, Pending Payouts and Monthly Revenue, computed on the server. */
 export const getBillingSummary = (currency: string, signal?: AbortSignal) =>
-  api('/billing/summary', { query: { currency }, schema: billingSummary, signal });
+  callEndpoint(paymentEndpoints.summary, { query: { currency }, signal });
 
 export const billingSummaryQueryOptions = (currency: string) =>
   queryOptions({

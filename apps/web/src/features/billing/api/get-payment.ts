@@ -1,13 +1,13 @@
-import { payment, type Payment } from '@clutch/contract/payments';
+import { type Payment, paymentEndpoints } from '@clutch/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** The return page asks this many times, this far apart, before saying the payment is still processing. */
 export const PAYMENT_POLL_ATTEMPTS = 5;
 export const PAYMENT_POLL_MS = 2000;
 
 /** GET /payments/:id : one of my payments, polled on the return from the checkout. */
-export const getPayment = (id: string, signal?: AbortSignal) => api(`/payments/${encodeURIComponent(id)}`, { schema: payment, signal });
+export const getPayment = (id: string, signal?: AbortSignal) => callEndpoint(paymentEndpoints.detail, { params: { id }, signal });
 
 export const paymentQueryOptions = (id: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { transactionList } from '@clutch/contract/payments';
+import { paymentEndpoints } from '@clutch/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { billingKey } from '../lib/billing.ts';
 
 /** GET /users/:id/transactions/tournament-registrations : the user's entry fees, newest first. */
 export const getTransactions = (userId: string, signal?: AbortSignal) =>
-  api(`/users/${encodeURIComponent(userId)}/transactions/tournament-registrations`, { schema: transactionList, signal });
+  callEndpoint(paymentEndpoints.transactions, { params: { id: userId }, signal });
 
 export const transactionsQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,22 +1,22 @@
-import { matchReport, type disputeBody, type MatchReport, type ResultInput } from '@clutch/contract/competition';
+import { competitionEndpoints, type disputeBody, type MatchReport, type ResultInput } from '@clutch/contract/competition';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-tournament-matches.ts';
 
 type DisputeBody = z.input<typeof disputeBody>;
 
 /** POST /matches/{id}/reports: a captain reports the result; the other captain confirms or disputes it. */
 export const reportResult = (matchId: string, body: ResultInput) =>
-  api(`/matches/${encodeURIComponent(matchId)}/reports`, { method: 'POST', body, schema: matchReport });
+  callEndpoint(competitionEndpoints.report, { params: { id: matchId }, body });
 
 /** POST /match-reports/{id}/confirm: the other captain agrees; the result is applied. */
 export const confirmReport = (reportId: string) =>
-  api(`/match-reports/${encodeURIComponent(reportId)}/confirm`, { method: 'POST', schema: matchReport });
+  callEndpoint(competitionEndpoints.confirmReport, { params: { id: reportId } });
 
 /** POST /match-reports/{id}/dispute: the other captain disagrees, with a reason; the organizer decides. */
 export const disputeReport = (reportId: string, body: DisputeBody) =>
-  api(`/match-reports/${encodeURIComponent(reportId)}/dispute`, { method: 'POST', body, schema: matchReport });
+  callEndpoint(competitionEndpoints.disputeReport, { params: { id: reportId }, body });
 
 /** Every view of a tournament's matches: the tournament's list (and bracket) and the tickets that show them. */
 function refreshMatches(client: QueryClient, tournamentId: string) {

@@ -126,7 +126,7 @@ describe('Report result', () => {
   });
 
   it("keeps the dialog and the scores with the server's reason when it refuses", async () => {
-    const { user, dialog } = await openDialog(ready(), { [reportKey]: apiError(409, 'This match already has a report.', 'REPORT_EXISTS') });
+    const { user, dialog } = await openDialog(ready(), { [reportKey]: apiError(409, 'This match already has a report.', 'RESULT_EXISTS') });
     await user.type(within(dialog).getByLabelText('Falcons score'), '2');
     await user.type(within(dialog).getByLabelText('Wolves score'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));

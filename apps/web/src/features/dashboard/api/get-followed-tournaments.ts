@@ -1,9 +1,9 @@
-import { tournamentList } from '@clutch/contract/tournaments';
+import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /tournaments/followed : the signed-in user's followed tournaments, most recently followed first. */
-export const getFollowedTournaments = (signal?: AbortSignal) => api('/tournaments/followed', { schema: tournamentList, signal });
+export const getFollowedTournaments = (signal?: AbortSignal) => callEndpoint(tournamentEndpoints.followed, { signal });
 
 /** Under `tournaments` so anything that invalidates tournament data refreshes it too; always refetched on mount. */
 export const followedTournamentsQueryOptions = queryOptions({

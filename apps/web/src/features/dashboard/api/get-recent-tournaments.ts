@@ -1,6 +1,6 @@
-import { tournamentPage } from '@clutch/contract/tournaments';
+import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** The spec's Dashboard shows four tournaments. */
 export const DASHBOARD_TOURNAMENTS = 4;
@@ -10,7 +10,7 @@ export const DASHBOARD_TOURNAMENTS = 4;
  * spec's chain when none are open, so the Dashboard shows what can be joined or watched now.
  */
 export const getRecentTournaments = (signal?: AbortSignal) =>
-  api('/tournaments', { query: { fallback: 'true', page: 1, pageSize: DASHBOARD_TOURNAMENTS }, schema: tournamentPage, signal });
+  callEndpoint(tournamentEndpoints.list, { query: { fallback: 'true', page: 1, pageSize: DASHBOARD_TOURNAMENTS }, signal });
 
 export const recentTournamentsQueryOptions = queryOptions({
   queryKey: ['tournaments', 'dashboard-recent'],

@@ -1,10 +1,10 @@
-import { tournamentList } from '@clutch/contract/tournaments';
+import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /tournaments/game/{gameId}: the game's public tournaments. */
 export const getGameTournaments = (gameId: string, signal?: AbortSignal) =>
-  api(`/tournaments/game/${encodeURIComponent(gameId)}`, { schema: tournamentList, signal });
+  callEndpoint(tournamentEndpoints.byGame, { params: { gameId }, signal });
 
 export const gameTournamentsQueryOptions = (gameId: string) =>
   queryOptions({ queryKey: ['tournaments', 'game', gameId], queryFn: ({ signal }) => getGameTournaments(gameId, signal) });

@@ -1,11 +1,10 @@
-import { gameList, type GamesQuery } from '@clutch/contract/games';
+import { gameEndpoints, type GamesQuery } from '@clutch/contract/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /games/all?search=&genre=&popularity=&platform= : the catalogue, filtered on the server (any value of a filter matches). */
 export const getGames = (filters: GamesQuery, signal?: AbortSignal) =>
-  api('/games/all', {
-    schema: gameList,
+  callEndpoint(gameEndpoints.all, {
     signal,
     query: {
       search: filters.search || undefined,

@@ -1,5 +1,5 @@
 import type { Game } from '@clutch/contract/games';
-import { getJson, isObject } from './landing-http.ts';
+import { getJson, isObject, landingPaths } from './landing-http.ts';
 
 /** The fields of a catalogue game the landing reads (the partner strip and the games claim). */
 export type LandingGame = Pick<Game, 'id' | 'name' | 'background_image' | 'popularity' | 'tournamentsCount'>;
@@ -10,4 +10,4 @@ const isGame = (g: unknown): g is LandingGame =>
 export const isGameList = (data: unknown): data is LandingGame[] => Array.isArray(data) && data.every(isGame);
 
 /** GET /games/all: the whole catalogue, for the partner strip and the games claim. */
-export const getAllGames = (signal?: AbortSignal) => getJson('/games/all', isGameList, signal);
+export const getAllGames = (signal?: AbortSignal) => getJson(landingPaths.games, isGameList, signal);

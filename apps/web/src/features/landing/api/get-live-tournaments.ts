@@ -1,5 +1,5 @@
 import type { Tournament, TournamentPage } from '@clutch/contract/tournaments';
-import { getJson, isObject } from './landing-http.ts';
+import { getJson, isObject, landingPaths } from './landing-http.ts';
 
 /** How many of each status the carousel asks for: enough for five groups of three. */
 export const LIVE_TOURNAMENTS_LIMIT = 15;
@@ -36,7 +36,7 @@ export const isTournamentPage = (data: unknown): data is LandingPage =>
   isObject(data) && typeof data.total === 'number' && Array.isArray(data.items) && data.items.every(isTournament);
 
 const page = (status: 'IN_PROGRESS' | 'OPEN_FOR_REGISTRATION', signal?: AbortSignal) =>
-  getJson(`/tournaments?status=${status}&page=1&pageSize=${LIVE_TOURNAMENTS_LIMIT}`, isTournamentPage, signal);
+  getJson(`${landingPaths.tournaments}?status=${status}&page=1&pageSize=${LIVE_TOURNAMENTS_LIMIT}`, isTournamentPage, signal);
 
 /** GET /tournaments?status=IN_PROGRESS and ?status=OPEN_FOR_REGISTRATION, for the carousel and the hero's numbers. */
 export async function getLiveTournaments(signal?: AbortSignal): Promise<LiveTournaments> {

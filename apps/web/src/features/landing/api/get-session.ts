@@ -1,4 +1,4 @@
-import { getJson, isObject, LandingHttpError } from './landing-http.ts';
+import { getJson, isObject, LandingHttpError, landingPaths } from './landing-http.ts';
 
 /** Where the app keeps the signed-in user as JSON (features/auth/api/session.ts); the landing keeps it in step. */
 const STORED_USER_KEY = 'clutch:user';
@@ -11,7 +11,7 @@ const isSession = (data: unknown): data is { user: Record<string, unknown> } => 
  */
 export async function getSignedIn(signal?: AbortSignal): Promise<boolean> {
   try {
-    const { user } = await getJson('/auth/me', isSession, signal);
+    const { user } = await getJson(landingPaths.session, isSession, signal);
     store(JSON.stringify(user));
     return true;
   } catch (e) {

@@ -2,7 +2,8 @@ import { CLIENT_TYPE_HEADER } from '@clutch/contract/client-type';
 
 /**
  * The landing page's own GET helper. The landing ships without the app's http client, TanStack Query and zod (its
- * initial JavaScript has a 100 KB budget): each call checks the few fields the page reads with a hand-written guard.
+ * initial JavaScript has a 100 KB budget): each call checks the few fields the page reads with a hand-written guard
+ * (docs/decisions/012-landing-lean-http.md).
  */
 export class LandingHttpError extends Error {
   constructor(readonly status: number) {
@@ -13,15 +14,25 @@ export class LandingHttpError extends Error {
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** GET `/api/v1${path}` on our origin with the session cookie; the body must pass `guard`. */
-export async function getJson<T>(path: string, guard: (data: unknown) => data is T, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(`/api/v1${path}`, {
+/**
+ * The contract's paths of the landing's three calls, written out: importing the declarations would bring their zod
+ * schemas into the page's initial JavaScript. landing-http.test.ts holds each equal to its declaration.
+ */
+export const landingPaths = {
+  games: '/api/v1/games/all',
+  tournaments: '/api/v1/tournaments',
+  session: '/api/v1/auth/me',
+} as const;
+
+/** GET `url` on our origin with the session cookie; the body must pass `guard`. */
+export async function getJson<T>(url: string, guard: (data: unknown) => data is T, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, {
     headers: { [CLIENT_TYPE_HEADER]: 'web', accept: 'application/json' },
     credentials: 'same-origin',
     signal,
   });
   if (!res.ok) throw new LandingHttpError(res.status);
   const data: unknown = await res.json();
-  if (!guard(data)) throw new Error(`Unexpected answer from GET ${path}`);
+  if (!guard(data)) throw new Error(`Unexpected answer from GET ${url}`);
   return data;
 }

@@ -1,11 +1,11 @@
-import { auditLog } from '@clutch/contract/competition';
+import { competitionEndpoints } from '@clutch/contract/competition';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 /** GET /tournaments/{id}/audit: every result change, newest first. */
 export const getAuditLog = (tournamentId: string, signal?: AbortSignal) =>
-  api(`/tournaments/${encodeURIComponent(tournamentId)}/audit`, { schema: auditLog, signal });
+  callEndpoint(competitionEndpoints.audit, { params: { id: tournamentId }, signal });
 
 export const auditLogQueryOptions = (tournamentId: string) =>
   queryOptions({ queryKey: organizerKeys.audit(tournamentId), queryFn: ({ signal }) => getAuditLog(tournamentId, signal) });

@@ -1,18 +1,18 @@
-import { type enterResultBody, match, resultPreview } from '@clutch/contract/competition';
+import { competitionEndpoints, type enterResultBody } from '@clutch/contract/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 export type EnterResultBody = z.input<typeof enterResultBody>;
 
 /** POST /matches/{id}/result/preview: which later matches a correction would change (nothing is written). */
 export const previewResult = (matchId: string, body: EnterResultBody) =>
-  api(`/matches/${encodeURIComponent(matchId)}/result/preview`, { method: 'POST', body, schema: resultPreview });
+  callEndpoint(competitionEndpoints.previewResult, { params: { id: matchId }, body });
 
 /** POST /matches/{id}/result: the organizer's result, or a correction of a finished match (`correction: true`). */
 export const enterResult = (matchId: string, body: EnterResultBody) =>
-  api(`/matches/${encodeURIComponent(matchId)}/result`, { method: 'POST', body, schema: match });
+  callEndpoint(competitionEndpoints.enterResult, { params: { id: matchId }, body });
 
 export const usePreviewResult = () =>
   useMutation({ mutationFn: ({ matchId, body }: { matchId: string; body: EnterResultBody }) => previewResult(matchId, body) });

@@ -1,11 +1,11 @@
-import { prizeAwards } from '@clutch/contract/organizer';
+import { organizerEndpoints } from '@clutch/contract/organizer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 /** GET /tournaments/{id}/prizes: each prize with its winner (once finished) and payout status. */
 export const getPrizes = (tournamentId: string, signal?: AbortSignal) =>
-  api(`/tournaments/${encodeURIComponent(tournamentId)}/prizes`, { schema: prizeAwards, signal });
+  callEndpoint(organizerEndpoints.prizes, { params: { id: tournamentId }, signal });
 
 export const prizesQueryOptions = (tournamentId: string) =>
   queryOptions({ queryKey: organizerKeys.prizes(tournamentId), queryFn: ({ signal }) => getPrizes(tournamentId, signal) });
@@ -14,7 +14,7 @@ export const usePrizes = (tournamentId: string) => useQuery(prizesQueryOptions(t
 
 /** POST /tournaments/{id}/prizes/{position}/pay: pays the prize out to the winning team's captain. */
 export const payPrize = (tournamentId: string, position: number) =>
-  api(`/tournaments/${encodeURIComponent(tournamentId)}/prizes/${position}/pay`, { method: 'POST' });
+  callEndpoint(organizerEndpoints.payPrize, { params: { id: tournamentId, position } });
 
 export function usePayPrize(tournamentId: string) {
   const client = useQueryClient();

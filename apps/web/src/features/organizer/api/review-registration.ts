@@ -1,15 +1,15 @@
+import { registrationEndpoints } from '@clutch/contract/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 export type Review = { registrationId: string; decision: 'accept' } | { registrationId: string; decision: 'reject'; reason: string };
 
 /** PATCH /team-registrations/{id}/accept, or /reject?reason= (spec §7). */
 export const reviewRegistration = (review: Review) =>
-  api(`/team-registrations/${encodeURIComponent(review.registrationId)}/${review.decision}`, {
-    method: 'PATCH',
-    query: review.decision === 'reject' ? { reason: review.reason } : undefined,
-  });
+  review.decision === 'reject'
+    ? callEndpoint(registrationEndpoints.reject, { params: { id: review.registrationId }, query: { reason: review.reason } })
+    : callEndpoint(registrationEndpoints.accept, { params: { id: review.registrationId } });
 
 /** What the caller says when a review is done; it is told even when its row has left the list meanwhile. */
 export interface ReviewFeedback {

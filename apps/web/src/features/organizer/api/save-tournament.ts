@@ -1,15 +1,14 @@
-import type { TournamentInputParsed } from '@clutch/contract/organizer';
-import { tournament } from '@clutch/contract/tournaments';
+import { organizerEndpoints, type TournamentInputParsed } from '@clutch/contract/organizer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/features/auth/api/session.ts';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 /** POST /tournaments (create, as a DRAFT) or PUT /tournaments/{id} (edit). */
 export const saveTournament = ({ id, input }: { id?: string; input: TournamentInputParsed }) =>
   id
-    ? api(`/tournaments/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: tournament })
-    : api('/tournaments', { method: 'POST', body: input, schema: tournament });
+    ? callEndpoint(organizerEndpoints.update, { params: { id }, body: input })
+    : callEndpoint(organizerEndpoints.create, { body: input });
 
 export function useSaveTournament() {
   const client = useQueryClient();

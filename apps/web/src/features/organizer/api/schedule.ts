@@ -1,7 +1,7 @@
-import { match, type matchScheduleBody, type roundScheduleBody } from '@clutch/contract/competition';
+import { competitionEndpoints, type matchScheduleBody, type roundScheduleBody } from '@clutch/contract/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 export type MatchScheduleBody = z.input<typeof matchScheduleBody>;
@@ -9,11 +9,11 @@ export type RoundScheduleBody = z.input<typeof roundScheduleBody>;
 
 /** PATCH /matches/{id}: start time, best-of, region, details of one match. */
 export const scheduleMatch = (matchId: string, body: MatchScheduleBody) =>
-  api(`/matches/${encodeURIComponent(matchId)}`, { method: 'PATCH', body, schema: match });
+  callEndpoint(competitionEndpoints.scheduleMatch, { params: { id: matchId }, body });
 
 /** PATCH /tournaments/{id}/schedule: start time and best-of for every match of one round. */
 export const scheduleRound = (tournamentId: string, body: RoundScheduleBody) =>
-  api(`/tournaments/${encodeURIComponent(tournamentId)}/schedule`, { method: 'PATCH', body });
+  callEndpoint(competitionEndpoints.scheduleRound, { params: { id: tournamentId }, body });
 
 export function useScheduleMatch(tournamentId: string) {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
-import { gameList } from '@clutch/contract/games';
+import { gameEndpoints } from '@clutch/contract/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /games/all?search= : the catalogue, for the game picker. */
 export const searchGames = (search: string, signal?: AbortSignal) =>
-  api('/games/all', { schema: gameList, signal, query: { search: search.trim() || undefined } });
+  callEndpoint(gameEndpoints.all, { signal, query: { search: search.trim() || undefined } });
 
 export const gameSearchQueryOptions = (search: string) =>
   queryOptions({ queryKey: ['games', 'all', { search: search.trim() }], queryFn: ({ signal }) => searchGames(search, signal) });

@@ -1,15 +1,14 @@
-import { seedingResponse } from '@clutch/contract/organizer';
+import { organizerEndpoints, type seedingBody } from '@clutch/contract/organizer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { seedingBody } from '@clutch/contract/organizer';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 export type SeedingBody = z.input<typeof seedingBody>;
 
 /** GET /tournaments/{id}/seeding: the accepted teams in seed order, and the method that made it. */
 export const getSeeding = (tournamentId: string, signal?: AbortSignal) =>
-  api(`/tournaments/${encodeURIComponent(tournamentId)}/seeding`, { schema: seedingResponse, signal });
+  callEndpoint(organizerEndpoints.seeding, { params: { id: tournamentId }, signal });
 
 export const seedingQueryOptions = (tournamentId: string) =>
   queryOptions({ queryKey: organizerKeys.seeding(tournamentId), queryFn: ({ signal }) => getSeeding(tournamentId, signal) });
@@ -18,7 +17,7 @@ export const useSeeding = (tournamentId: string) => useQuery(seedingQueryOptions
 
 /** PUT /tournaments/{id}/seeding: an explicit order (MANUAL) or a method the server applies; answers the new order. */
 export const saveSeeding = (tournamentId: string, body: SeedingBody) =>
-  api(`/tournaments/${encodeURIComponent(tournamentId)}/seeding`, { method: 'PUT', body, schema: seedingResponse });
+  callEndpoint(organizerEndpoints.saveSeeding, { params: { id: tournamentId }, body });
 
 export function useSaveSeeding(tournamentId: string) {
   const client = useQueryClient();

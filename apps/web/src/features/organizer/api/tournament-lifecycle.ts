@@ -1,18 +1,16 @@
-import { lifecycleResponse, type TournamentAction } from '@clutch/contract/organizer';
+import { type lifecycleResponse, organizerEndpoints, type TournamentAction } from '@clutch/contract/organizer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { organizerKeys } from './keys.ts';
 
 export type LifecycleInput = { action: Exclude<TournamentAction, 'cancel'> } | { action: 'cancel'; reason: string };
 
 /** POST /tournaments/{id}/publish|start|finish|cancel; the server's table decides (409 for a move it does not allow). */
 export const runLifecycleAction = (tournamentId: string, input: LifecycleInput) =>
-  api(`/tournaments/${encodeURIComponent(tournamentId)}/${input.action}`, {
-    method: 'POST',
-    body: input.action === 'cancel' ? { reason: input.reason } : undefined,
-    schema: lifecycleResponse,
-  });
+  input.action === 'cancel'
+    ? callEndpoint(organizerEndpoints.cancel, { params: { id: tournamentId }, body: { reason: input.reason } })
+    : callEndpoint(organizerEndpoints[input.action], { params: { id: tournamentId } });
 
 export type LifecycleResponse = z.infer<typeof lifecycleResponse>;
 

@@ -65,11 +65,11 @@ describe('ResultDialog: the rules of a captain’s report', () => {
   });
 
   it('keeps the dialog with the server’s reason when it refuses', async () => {
-    const { user, dialog, onClose } = await openDialog(knockout, { [resultKey(knockout)]: apiError(409, 'The tournament is not running.', 'NOT_IN_PROGRESS') });
+    const { user, dialog, onClose } = await openDialog(knockout, { [resultKey(knockout)]: apiError(409, 'Results can be entered only while the tournament is in progress.', 'TOURNAMENT_NOT_IN_PROGRESS') });
     await user.type(within(dialog).getByLabelText('Night Owls'), '2');
     await user.type(within(dialog).getByLabelText('Blue Jays'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Save result' }));
-    expect(await within(dialog).findByText('The tournament is not running.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Results can be entered only while the tournament is in progress.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

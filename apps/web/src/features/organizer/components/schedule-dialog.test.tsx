@@ -78,9 +78,9 @@ describe('ScheduleDialog', () => {
   });
 
   it('keeps the dialog with the server’s reason when it refuses', async () => {
-    const { user, dialog, onClose } = await openDialog({ kind: 'match', match }, { [matchKey]: apiError(409, 'This match is finished.', 'MATCH_FINISHED') });
+    const { user, dialog, onClose } = await openDialog({ kind: 'match', match }, { [matchKey]: apiError(403, "Only the tournament's organizer can do that.", 'NOT_ORGANIZER') });
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
-    expect(await within(dialog).findByText('This match is finished.')).toBeInTheDocument();
+    expect(await within(dialog).findByText("Only the tournament's organizer can do that.")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch, makeRegistration } from '@/test/discovery-fixtures.ts';
 import { mockViewport, renderWithSession } from '@/test/shell-render.tsx';
 import { json, stubApi, type Reply } from '@/test/stub-api.ts';
+import { makeRegistrationDetail } from '@/test/team-fixtures.ts';
 import { myTournament, organizer } from '../test/organizer-fixtures.ts';
 import ManageTournamentPage from './manage-tournament-page.tsx';
 
@@ -123,8 +124,8 @@ describe('Manage: registrations', () => {
     const reg = (n: number) => regs[n - 1]!.id;
     const { user, api } = open(myTournament(), {
       [`GET /team-registrations/tournaments/${id}`]: { body: regs },
-      [`PATCH /team-registrations/${reg(1)}/accept`]: { body: { message: 'ok' } },
-      [`PATCH /team-registrations/${reg(4)}/reject`]: { body: { message: 'ok' } },
+      [`PATCH /team-registrations/${reg(1)}/accept`]: { body: makeRegistrationDetail({ id: reg(1), requestStatus: 'ACCEPTED' }) },
+      [`PATCH /team-registrations/${reg(4)}/reject`]: { body: makeRegistrationDetail({ id: reg(4), requestStatus: 'REJECTED' }) },
     });
     const table = await screen.findByRole('table', { name: 'Team registrations' });
     const counts = within(screen.getByLabelText('Registration counts')).getAllByRole('definition').map((d) => d.textContent);
@@ -156,7 +157,7 @@ describe('Manage: registrations', () => {
         list = [{ ...regs[0]!, requestStatus: 'ACCEPTED' }];
         await act(() => view.queryClient.invalidateQueries());
         await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept Night Owls' })).not.toBeInTheDocument());
-        return json({ message: 'ok' });
+        return json(makeRegistrationDetail({ id: regs[0]!.id, requestStatus: 'ACCEPTED' }));
       },
     });
     await view.user.click(await screen.findByRole('button', { name: 'Accept Night Owls' }));
@@ -333,7 +334,7 @@ describe('Manage: matches', () => {
   it('schedules a round in the tournament’s zone', async () => {
     const { user, api } = open(myTournament({ status: 'IN_PROGRESS', timeZone: 'Europe/Lisbon' }), {
       [`GET /matches/tournament/${id}`]: { body: [later] },
-      [`PATCH /tournaments/${id}/schedule`]: { body: { message: 'ok' } },
+      [`PATCH /tournaments/${id}/schedule`]: { body: [later] },
     }, 'matches');
     await user.click(await screen.findByRole('button', { name: 'Schedule Final' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule round' });

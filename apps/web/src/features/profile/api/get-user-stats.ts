@@ -1,10 +1,10 @@
-import { userStats } from '@clutch/contract/users';
+import { userEndpoints } from '@clutch/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /users/{id}/stats: friends, followers, following. */
 export const getUserStats = (userId: string, signal?: AbortSignal) =>
-  api(`/users/${userId}/stats`, { schema: userStats, signal });
+  callEndpoint(userEndpoints.stats, { params: { id: userId }, signal });
 
 export const userStatsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: ['users', userId, 'stats'], queryFn: ({ signal }) => getUserStats(userId, signal) });

@@ -1,9 +1,9 @@
-import { user } from '@clutch/contract/users';
+import { userEndpoints } from '@clutch/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /users/{id} */
-export const getUser = (userId: string, signal?: AbortSignal) => api(`/users/${userId}`, { schema: user, signal });
+export const getUser = (userId: string, signal?: AbortSignal) => callEndpoint(userEndpoints.detail, { params: { id: userId }, signal });
 
 export const userQueryOptions = (userId: string) =>
   queryOptions({ queryKey: ['users', userId], queryFn: ({ signal }) => getUser(userId, signal) });

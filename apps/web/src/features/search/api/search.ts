@@ -1,9 +1,9 @@
-import { searchResults } from '@clutch/contract/search';
+import { searchEndpoints } from '@clutch/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /search?q= : the top bar's grouped results. */
-export const search = (q: string, signal?: AbortSignal) => api('/search', { query: { q }, schema: searchResults, signal });
+export const search = (q: string, signal?: AbortSignal) => callEndpoint(searchEndpoints.search, { query: { q }, signal });
 
 export const searchQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['search', q], queryFn: ({ signal }) => search(q, signal), staleTime: 30_000 });

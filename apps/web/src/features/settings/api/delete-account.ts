@@ -1,5 +1,6 @@
+import { userEndpoints } from '@clutch/contract/users';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 interface DeleteAccountInput {
   userId: string;
@@ -8,7 +9,7 @@ interface DeleteAccountInput {
 
 /** DELETE /users/{id} with the password as proof; the server ends every session of the account. */
 export const deleteAccount = ({ userId, password }: DeleteAccountInput) =>
-  api(`/users/${userId}`, { method: 'DELETE', body: { userId, password } });
+  callEndpoint(userEndpoints.delete, { params: { id: userId }, body: { userId, password } });
 
 /**
  * Outcome handlers go here rather than to `mutate`: the server's session-revoked event may unmount the page before

@@ -1,9 +1,9 @@
-import { accountExport, type AccountExport } from '@clutch/contract/users';
+import { type AccountExport, userEndpoints } from '@clutch/contract/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /users/me/export: everything Clutch holds about the signed-in user (the session decides whose). */
-export const fetchMyData = () => api('/users/me/export', { schema: accountExport });
+export const fetchMyData = () => callEndpoint(userEndpoints.exportMine);
 
 export const exportFileName = (data: AccountExport) => `clutch-data-${data.profile.nickName}-${data.exportedAt.slice(0, 10)}.json`;
 

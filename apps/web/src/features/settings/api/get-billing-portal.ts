@@ -1,9 +1,9 @@
-import { portalResponse } from '@clutch/contract/payments';
+import { paymentEndpoints } from '@clutch/contract/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /billing/portal : a one-time link to the payment provider's customer portal. Asked on click, never cached. */
-export const getBillingPortal = () => api('/billing/portal', { schema: portalResponse });
+export const getBillingPortal = () => callEndpoint(paymentEndpoints.portal);
 
 export const useBillingPortal = () => useMutation({ mutationFn: getBillingPortal });
 

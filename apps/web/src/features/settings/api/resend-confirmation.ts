@@ -1,8 +1,9 @@
+import { userEndpoints } from '@clutch/contract/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** POST /users/resend-confirmation?email= : sends the verification e-mail again. */
 export const resendConfirmation = (email: string) =>
-  api('/users/resend-confirmation', { method: 'POST', query: { email } });
+  callEndpoint(userEndpoints.resendConfirmation, { query: { email } });
 
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

@@ -4,7 +4,7 @@ import { logout } from '@/features/auth/api/logout.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { landingRoute } from '@/test/render.tsx';
 import { renderWithSession } from '@/test/shell-render.tsx';
-import { apiError, stubApi } from '@/test/stub-api.ts';
+import { apiError, json, stubApi } from '@/test/stub-api.ts';
 import SettingsPage from './settings-page.tsx';
 
 vi.mock('@/features/auth/api/logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
@@ -112,7 +112,7 @@ describe('Settings: danger zone', () => {
 
   it('deletes the account, says so and goes to login', async () => {
     const me = makeUser();
-    const api = stubApi({ [`DELETE /users/${me.id}`]: { status: 204 } });
+    const api = stubApi({ [`DELETE /users/${me.id}`]: { body: { message: 'Your account has been permanently deleted.' } } });
     const view = renderSettings(me);
     await submitDelete(view, 'my-password', 'my-password');
     expect(await screen.findByText('Your account has been permanently deleted.')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('Settings: danger zone', () => {
       [`DELETE /users/${me.id}`]: async () => {
         leave();
         await new Promise((resolve) => setTimeout(resolve, 20));
-        return new Response(null, { status: 204 });
+        return json({ message: 'Your account has been permanently deleted.' });
       },
     });
     const view = renderSettings(me);

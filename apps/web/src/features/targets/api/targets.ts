@@ -1,12 +1,11 @@
-import { messageBody } from '@clutch/contract/common';
-import { target, targetList, type TargetInput } from '@clutch/contract/organizer';
+import { targetEndpoints, type TargetInput } from '@clutch/contract/organizer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 const targetsKey = ['targets'] as const;
 
 /** GET /targets: the signed-in user's organization targets, with whether the viewer may edit each. */
-export const getTargets = (signal?: AbortSignal) => api('/targets', { schema: targetList, signal });
+export const getTargets = (signal?: AbortSignal) => callEndpoint(targetEndpoints.list, { signal });
 
 export const targetsQueryOptions = () => queryOptions({ queryKey: targetsKey, queryFn: ({ signal }) => getTargets(signal) });
 
@@ -15,11 +14,11 @@ export const useTargets = () => useQuery(targetsQueryOptions());
 /** POST /targets or PUT /targets/{id}. */
 export const saveTarget = ({ id, input }: { id?: string; input: TargetInput }) =>
   id
-    ? api(`/targets/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: target })
-    : api('/targets', { method: 'POST', body: input, schema: target });
+    ? callEndpoint(targetEndpoints.update, { params: { id }, body: input })
+    : callEndpoint(targetEndpoints.create, { body: input });
 
 /** DELETE /targets/{id}. */
-export const deleteTarget = (id: string) => api(`/targets/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageBody });
+export const deleteTarget = (id: string) => callEndpoint(targetEndpoints.delete, { params: { id } });
 
 export function useSaveTarget() {
   const client = useQueryClient();

@@ -1,13 +1,13 @@
-import { teamInvite } from '@clutch/contract/teams';
+import { inviteEndpoints } from '@clutch/contract/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '@/lib/http.ts';
+import { callEndpoint, errorMessage } from '@/lib/http.ts';
 
 export type InviteAnswer = 'accept' | 'reject';
 
 /** PUT /team-invites/{id}/accept or /reject with the user body (spec §7). */
 export const answerInvite = (id: string, answer: InviteAnswer, userId: string) =>
-  api(`/team-invites/${encodeURIComponent(id)}/${answer}`, { method: 'PUT', body: { userId }, schema: teamInvite });
+  callEndpoint(inviteEndpoints[answer], { params: { id }, body: { userId } });
 
 const messages = {
   accept: { ok: 'Invite accepted', failed: 'Failed to accept invite' },

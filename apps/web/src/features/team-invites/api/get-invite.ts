@@ -1,13 +1,13 @@
-import { inviteStatus, teamInvite } from '@clutch/contract/teams';
+import { inviteEndpoints, inviteStatus, teamInvite } from '@clutch/contract/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** Spec §4: an invite without a status is PENDING. */
 const invite = teamInvite.extend({ status: inviteStatus.default('PENDING'), inviteStatus: inviteStatus.default('PENDING') });
 
 /** GET /team-invites/{id}: one invite (its invitee and the team's captain may read it). */
 export const getInvite = (id: string, signal?: AbortSignal) =>
-  api(`/team-invites/${encodeURIComponent(id)}`, { schema: invite, signal });
+  callEndpoint(inviteEndpoints.detail, { params: { id }, schema: invite, signal });
 
 export const inviteQueryKey = (id: string) => ['team-invites', 'one', id] as const;
 

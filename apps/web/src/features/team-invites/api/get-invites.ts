@@ -1,6 +1,6 @@
-import { inviteStatus, teamInvite } from '@clutch/contract/teams';
+import { inviteEndpoints, inviteStatus, teamInvite } from '@clutch/contract/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** Spec §4: an invite without a status is PENDING. */
 const invite = teamInvite.extend({ status: inviteStatus.default('PENDING'), inviteStatus: inviteStatus.default('PENDING') });
@@ -8,7 +8,7 @@ const inviteList = invite.array();
 
 /** GET /team-invites/user/{userId}: every invite the user received, newest first. */
 export const getInvites = (userId: string, signal?: AbortSignal) =>
-  api(`/team-invites/user/${encodeURIComponent(userId)}`, { schema: inviteList, signal });
+  callEndpoint(inviteEndpoints.ofUser, { params: { userId }, schema: inviteList, signal });
 
 export const invitesQueryKey = (userId: string) => ['team-invites', 'user', userId] as const;
 

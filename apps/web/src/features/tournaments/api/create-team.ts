@@ -1,6 +1,7 @@
-import { team } from '@clutch/contract/teams';
+import { team, teamEndpoints } from '@clutch/contract/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { z } from 'zod';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** The server answered without a team id (spec §5: 'Failed to create team. No team ID returned.'). */
 export class MissingTeamIdError extends Error {
@@ -20,7 +21,10 @@ export interface CreateTeamInput {
   file: File | null;
 }
 
-/** POST /teams as multipart (spec §3): `users` is the captain and the chosen members, comma-joined. */
+/**
+ * POST /teams as multipart (spec §3): `users` is the captain and the chosen members, comma-joined. The answer is
+ * read raw first: one without an id is the spec's own failure, before it is parsed as a team.
+ */
 export async function createTeam({ name, bio, captainId, tournamentId, memberIds, file }: CreateTeamInput) {
   const form = new FormData();
   form.set('name', name);
@@ -29,7 +33,7 @@ export async function createTeam({ name, bio, captainId, tournamentId, memberIds
   form.set('tournamentId', tournamentId);
   form.set('users', [captainId, ...memberIds].join(','));
   if (file) form.set('file', file);
-  const data = await api('/teams', { method: 'POST', body: form });
+  const data = await callEndpoint(teamEndpoints.create, { body: form, schema: z.unknown() });
   if (!data || typeof data !== 'object' || !(data as { id?: unknown }).id) throw new MissingTeamIdError();
   return team.parse(data);
 }

@@ -1,12 +1,12 @@
-import { followState, type Tournament } from '@clutch/contract/tournaments';
+import { type Tournament, tournamentEndpoints } from '@clutch/contract/tournaments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import { tournamentQueryKey } from './get-tournament.ts';
 
 /** POST (follow) or DELETE (unfollow) /tournaments/{id}/follow → { following, followers }. */
 export const setTournamentFollow = (id: string, follow: boolean) =>
-  api(`/tournaments/${encodeURIComponent(id)}/follow`, { method: follow ? 'POST' : 'DELETE', schema: followState });
+  callEndpoint(follow ? tournamentEndpoints.follow : tournamentEndpoints.unfollow, { params: { id } });
 
 /**
  * Follow toggle, optimistic: the button flips at once and rolls back on failure. Toasts as spec §8 says:

@@ -1,10 +1,10 @@
-import { teamList } from '@clutch/contract/teams';
+import { teamEndpoints } from '@clutch/contract/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /teams/users/{userId}: the teams the user plays in (accepted), each with its registration and fee. */
 export const getMyTeams = (userId: string, signal?: AbortSignal) =>
-  api(`/teams/users/${encodeURIComponent(userId)}`, { schema: teamList, signal });
+  callEndpoint(teamEndpoints.ofUser, { params: { userId }, signal });
 
 export const myTeamsQueryKey = (userId: string) => ['teams', 'user', userId] as const;
 

@@ -1,10 +1,10 @@
-import { prizeAwards } from '@clutch/contract/organizer';
+import { organizerEndpoints } from '@clutch/contract/organizer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /tournaments/{id}/prizes: each prize with its winner once the tournament is finished, and its payout state. */
 export const getPrizes = (id: string, signal?: AbortSignal) =>
-  api(`/tournaments/${encodeURIComponent(id)}/prizes`, { schema: prizeAwards, signal });
+  callEndpoint(organizerEndpoints.prizes, { params: { id }, signal });
 
 export const prizesQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['tournaments', id, 'prizes'], queryFn: ({ signal }) => getPrizes(id, signal) });

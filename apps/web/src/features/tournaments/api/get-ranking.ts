@@ -1,10 +1,10 @@
-import { ranking } from '@clutch/contract/tournaments';
+import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /tournaments/{id}/ranking: the full league table (every column real). */
 export const getRanking = (id: string, signal?: AbortSignal) =>
-  api(`/tournaments/${encodeURIComponent(id)}/ranking`, { schema: ranking, signal });
+  callEndpoint(tournamentEndpoints.ranking, { params: { id }, signal });
 
 export const rankingQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['tournaments', id, 'ranking'], queryFn: ({ signal }) => getRanking(id, signal) });

@@ -1,10 +1,10 @@
-import { teamRegistrationList } from '@clutch/contract/competition';
+import { registrationEndpoints } from '@clutch/contract/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /team-registrations/tournaments/{tournamentId}: every team's request to play, whatever its status. */
 export const getTeamRegistrations = (tournamentId: string, signal?: AbortSignal) =>
-  api(`/team-registrations/tournaments/${encodeURIComponent(tournamentId)}`, { schema: teamRegistrationList, signal });
+  callEndpoint(registrationEndpoints.ofTournament, { params: { tournamentId }, signal });
 
 export const teamRegistrationsQueryOptions = (tournamentId: string) =>
   queryOptions({

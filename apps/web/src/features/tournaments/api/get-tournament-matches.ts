@@ -1,10 +1,10 @@
-import { matchList } from '@clutch/contract/competition';
+import { competitionEndpoints } from '@clutch/contract/competition';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /matches/tournament/{tournamentId}: every match of the structure (league, group and knockout). */
 export const getTournamentMatches = (tournamentId: string, signal?: AbortSignal) =>
-  api(`/matches/tournament/${encodeURIComponent(tournamentId)}`, { schema: matchList, signal });
+  callEndpoint(competitionEndpoints.tournamentMatches, { params: { tournamentId }, signal });
 
 export const tournamentMatchesQueryOptions = (tournamentId: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { tournament } from '@clutch/contract/tournaments';
+import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /tournaments/{id}: the tournament, with `following` for the signed-in viewer. */
 export const getTournament = (id: string, signal?: AbortSignal) =>
-  api(`/tournaments/${encodeURIComponent(id)}`, { schema: tournament, signal });
+  callEndpoint(tournamentEndpoints.detail, { params: { id }, signal });
 
 export const tournamentQueryKey = (id: string) => ['tournaments', id] as const;
 

@@ -1,6 +1,6 @@
-import { PAGE_SIZE_DEFAULT, tournamentPage } from '@clutch/contract/tournaments';
+import { PAGE_SIZE_DEFAULT, tournamentEndpoints } from '@clutch/contract/tournaments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 import type { TournamentsFilters } from '../lib/tournaments-filters.ts';
 
 /**
@@ -8,8 +8,7 @@ import type { TournamentsFilters } from '../lib/tournaments-filters.ts';
  * spec's default and fallback chain and says which status it settled on (`appliedStatus`).
  */
 export const getTournaments = (f: TournamentsFilters, signal?: AbortSignal) =>
-  api('/tournaments', {
-    schema: tournamentPage,
+  callEndpoint(tournamentEndpoints.list, {
     signal,
     query: {
       search: f.search || undefined,

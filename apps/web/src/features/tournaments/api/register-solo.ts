@@ -1,10 +1,10 @@
-import { registrationDetail } from '@clutch/contract/teams';
+import { registrationEndpoints } from '@clutch/contract/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** POST /team-registration/solo/{tournamentId}: a team of one, registered at once. */
 export const registerSolo = (tournamentId: string) =>
-  api(`/team-registration/solo/${encodeURIComponent(tournamentId)}`, { method: 'POST', schema: registrationDetail });
+  callEndpoint(registrationEndpoints.registerSolo, { params: { tournamentId } });
 
 export function useRegisterSolo(tournamentId: string) {
   const client = useQueryClient();

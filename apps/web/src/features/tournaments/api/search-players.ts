@@ -1,10 +1,10 @@
-import { playerList } from '@clutch/contract/users';
+import { userEndpoints } from '@clutch/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** GET /users/search/{term}: up to 20 players whose nickname contains the term. */
 export const searchPlayers = (term: string, signal?: AbortSignal) =>
-  api(`/users/search/${encodeURIComponent(term)}`, { schema: playerList, signal });
+  callEndpoint(userEndpoints.search, { params: { term }, signal });
 
 export const playerSearchQueryOptions = (term: string) =>
   queryOptions({ queryKey: ['users', 'search', term], queryFn: ({ signal }) => searchPlayers(term, signal), staleTime: 30_000 });

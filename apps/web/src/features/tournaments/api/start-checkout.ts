@@ -1,19 +1,14 @@
-import { checkoutResponse, type CheckoutResponse } from '@clutch/contract/payments';
+import { type CheckoutResponse, paymentEndpoints } from '@clutch/contract/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { callEndpoint } from '@/lib/http.ts';
 
 /** POST /team-registrations/{id}/pay-team-registration: the captain's checkout for the team's fee. */
 export const payTeamRegistration = (registrationId: string, tournamentId: string) =>
-  api(`/team-registrations/${encodeURIComponent(registrationId)}/pay-team-registration`, {
-    method: 'POST',
-    query: { tournamentId },
-    body: { mode: 'hosted' },
-    schema: checkoutResponse,
-  });
+  callEndpoint(paymentEndpoints.payRegistration, { params: { id: registrationId }, query: { tournamentId }, body: { mode: 'hosted' } });
 
 /** POST /payments/checkout: the session user's own solo registration. */
 export const paySolo = (tournamentId: string) =>
-  api('/payments/checkout', { method: 'POST', body: { tournamentId, mode: 'hosted' }, schema: checkoutResponse });
+  callEndpoint(paymentEndpoints.checkout, { body: { tournamentId, mode: 'hosted' } });
 
 export interface StartCheckoutInput {
   registrationId: string;

@@ -1,11 +1,11 @@
-import { registrationDetail } from '@clutch/contract/teams';
+import { registrationEndpoints } from '@clutch/contract/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '@/lib/http.ts';
+import { callEndpoint, errorMessage } from '@/lib/http.ts';
 
 /** PATCH /team-registrations/{id}/withdraw (captain only): CANCELLED, players freed, a paid fee refunded. */
 export const withdrawRegistration = (id: string) =>
-  api(`/team-registrations/${encodeURIComponent(id)}/withdraw`, { method: 'PATCH', schema: registrationDetail });
+  callEndpoint(registrationEndpoints.withdraw, { params: { id } });
 
 export function useWithdrawRegistration(tournamentId: string) {
   const client = useQueryClient();

@@ -1,0 +1,18 @@
+import { authEndpoints } from '@clutch/contract/auth';
+import { gameEndpoints } from '@clutch/contract/games';
+import { tournamentEndpoints } from '@clutch/contract/tournaments';
+import { describe, expect, it } from 'vitest';
+import { landingPaths } from './landing-http.ts';
+
+// The landing writes its paths out to stay within its budget (ADR 012); they must still be the contract's.
+describe('the landing’s calls', () => {
+  it('are the contract’s GET endpoints', () => {
+    const declared = { games: gameEndpoints.all, tournaments: tournamentEndpoints.list, session: authEndpoints.me };
+    expect(landingPaths).toEqual({ games: declared.games.path, tournaments: declared.tournaments.path, session: declared.session.path });
+    expect(Object.values(declared).map((endpoint) => endpoint.method)).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('filter the tournaments with query fields the contract declares', () => {
+    expect(Object.keys(tournamentEndpoints.list.query.shape)).toEqual(expect.arrayContaining(['status', 'page', 'pageSize']));
+  });
+});
