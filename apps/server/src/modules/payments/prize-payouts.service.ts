@@ -26,6 +26,17 @@ export class PrizePayoutFailed extends Error {
   }
 }
 
+/** The PRIZE_PAYOUT payment row of a payout, as attempted (the status defaults to PENDING). */
+const payoutPayment = (payout: PrizePayout, provider: PaymentProvider) => ({
+  userId: payout.recipient.id,
+  kind: 'PRIZE_PAYOUT' as const,
+  teamRegistrationId: payout.teamRegistrationId,
+  tournamentId: payout.tournamentId,
+  amountCents: payout.amountCents,
+  currency: payout.currency,
+  provider: provider.name,
+});
+
 /**
  * Pays a prize to its winner's captain inside the caller's transaction (which holds the prize's row lock): a
  * PRIZE_PAYOUT payment, the provider's payout under the key `prize-<prizeId>` (a retry is the same payout), and
@@ -34,15 +45,7 @@ export class PrizePayoutFailed extends Error {
  */
 export async function payOutPrize(tx: Executor, deps: { provider: PaymentProvider; now: () => Date }, payout: PrizePayout): Promise<PaymentRow> {
   const { provider, now } = deps;
-  const payment = await insertPayment(tx, {
-    userId: payout.recipient.id,
-    kind: 'PRIZE_PAYOUT',
-    teamRegistrationId: payout.teamRegistrationId,
-    tournamentId: payout.tournamentId,
-    amountCents: payout.amountCents,
-    currency: payout.currency,
-    provider: provider.name,
-  });
+  const payment = await insertPayment(tx, payoutPayment(payout, provider));
   let payoutId: string;
   try {
     ({ payoutId } = await provider.payout(payout.recipient, payout.amountCents, payout.currency, `prize-${payout.prizeId}`));
@@ -64,17 +67,7 @@ export async function payOutPrize(tx: Executor, deps: { provider: PaymentProvide
  */
 export async function recordFailedPrizePayout(db: Executor, provider: PaymentProvider, failure: PrizePayoutFailed): Promise<AppError> {
   const { payout, cause } = failure;
-  await insertPayment(db, {
-    userId: payout.recipient.id,
-    kind: 'PRIZE_PAYOUT',
-    teamRegistrationId: payout.teamRegistrationId,
-    tournamentId: payout.tournamentId,
-    amountCents: payout.amountCents,
-    currency: payout.currency,
-    provider: provider.name,
-    status: 'FAILED',
-    failureReason: failure.message.slice(0, 500),
-  });
+  await insertPayment(db, { ...payoutPayment(payout, provider), status: 'FAILED', failureReason: failure.message.slice(0, 500) });
   if (cause instanceof PaymentProviderError && cause.code === 'PAYOUTS_UNAVAILABLE') return new AppError(409, cause.code, cause.message);
   if (isProviderUnavailable(cause)) return providerUnavailable();
   return new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Error processing payment');

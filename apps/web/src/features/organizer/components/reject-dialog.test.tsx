@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeRegistration } from '@/test/discovery-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
+import { makeRegistrationDetail } from '@/test/team-fixtures.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -11,7 +12,8 @@ afterEach(() => vi.restoreAllMocks());
 const registration = makeRegistration(1, 'Grey Wolves', 'pixel', 'PENDING');
 const rejectKey = `PATCH /team-registrations/${registration.id}/reject`;
 
-async function openDialog(reply: Reply = { body: { message: 'ok' } }) {
+// The server answers a rejection with the registration as it now stands.
+async function openDialog(reply: Reply = { body: makeRegistrationDetail({ id: registration.id, requestStatus: 'REJECTED' }) }) {
   const api = stubApi({ [rejectKey]: reply });
   const onClose = vi.fn();
   const view = renderRoute('/', {
