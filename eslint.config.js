@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   ...webBoundaries,
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/seed/**', 'apps/server/src/server.ts'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/seed/**', 'apps/server/src/server.ts', 'apps/web/i18n/extract.ts'],
     rules: { 'no-console': 'off' },
   },
 );
