@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common.ts';
+import { locales } from './locales.ts';
 
 export const roles = ['USER', 'ORGANIZER', 'ADMIN'] as const;
 export const role = z.enum(roles);
@@ -39,7 +40,7 @@ export type Country = z.infer<typeof country>;
 
 /**
  * A user as the spec names it (§3). The private fields (`email`, `numberPhone`, `blockedUserIds`,
- * `stripeCustomerId`) are only present when the viewer is the user themself.
+ * `stripeCustomerId`, `locale`) are only present when the viewer is the user themself.
  */
 export const user = z.object({
   id: uuid,
@@ -56,6 +57,8 @@ export const user = z.object({
   numberPhone: z.string().nullable().optional(),
   blockedUserIds: z.array(uuid).optional(),
   stripeCustomerId: z.string().nullable().optional(),
+  /** The interface and e-mail language the user chose; null until they choose (their browser's language applies). */
+  locale: z.enum(locales).nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -98,6 +101,10 @@ export const deleteAccountBody = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 export const emailQuery = z.object({ email });
+
+/** PUT /users/me/locale: the signed-in user's language, for the interface on every browser and for e-mails. */
+export const updateLocaleBody = z.object({ locale: z.enum(locales) });
+export type UpdateLocaleBody = z.infer<typeof updateLocaleBody>;
 export type EmailQuery = z.infer<typeof emailQuery>;
 
 /** Someone else named in an export: only what their public profile shows. */

@@ -16,6 +16,7 @@ import { errorBody, messageBody } from '@clutch/contract/common';
 import { emailQuery } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { askedLocale, cookieLocale } from '../../i18n/request-locale.ts';
 import { clientTypeOf } from '../../plugins/client-type.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
 import { toSelfView } from '../users/user-view.ts';
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 201: registerResponse, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.log)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.log, askedLocale(request))),
   );
 
   r.post(
@@ -68,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.login(request.body, metaOf(request));
+      const { token, user } = await auth.login(request.body, metaOf(request), cookieLocale(request));
       setSessionCookie(reply, config, token);
       return { token, user };
     },
@@ -86,7 +87,10 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.loginWithGoogle(request.body, metaOf(request));
+      const { token, user } = await auth.loginWithGoogle(request.body, metaOf(request), {
+        asked: askedLocale(request),
+        browser: cookieLocale(request),
+      });
       setSessionCookie(reply, config, token);
       return { token, user };
     },
@@ -146,7 +150,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: messageBody, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => auth.resendConfirmation(request.query.email, request.log),
+    async (request) => auth.resendConfirmation(request.query.email, request.log, askedLocale(request)),
   );
 
   r.post(

@@ -1,3 +1,4 @@
+import { sessionResponse } from '@clutch/contract/auth';
 import { errorBody, idParams, messageBody } from '@clutch/contract/common';
 import {
   accountExport,
@@ -5,6 +6,7 @@ import {
   deleteAccountBody,
   listUsersQuery,
   playerList,
+  updateLocaleBody,
   user,
   userSearchParams,
   userStats,
@@ -81,6 +83,21 @@ export async function usersRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="clutch-data-${data.exportedAt.slice(0, 10)}.json"`);
       return data;
     },
+  );
+
+  r.put(
+    '/users/me/locale',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Set my language (en, pt-BR): the interface on every browser I sign in on, and my e-mails',
+        security,
+        body: updateLocaleBody,
+        response: { 200: sessionResponse, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => ({ user: await users.setLocale(requireUser(request), request.body.locale) }),
   );
 
   r.get(
