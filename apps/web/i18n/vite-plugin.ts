@@ -1,6 +1,5 @@
 import formatjs from '@formatjs/unplugin/vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { cataloguesDir, messageOptions, readLocaleCatalogues, translatedLocales } from './catalogues.ts';
@@ -28,7 +27,10 @@ function compiledCatalogues(): Plugin {
       for (const [unit, catalogue] of Object.entries(readLocaleCatalogues(locale))) {
         this.addWatchFile(path.join(cataloguesDir, locale, `${unit}.json`));
         for (const [messageId, entry] of Object.entries(catalogue)) {
-          if (entry.translation) compiled[messageId] = parse(entry.translation);
+          if (!entry.translation) continue;
+          const parsed = parse(entry.translation);
+          // Plain text stays a string, as in the code (plainTextMessages).
+          compiled[messageId] = parsed.length === 1 && parsed[0]!.type === 0 ? parsed[0]!.value : parsed;
         }
       }
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
@@ -36,24 +38,29 @@ function compiledCatalogues(): Plugin {
   };
 }
 
+/** `defaultMessage: [{"type":0,"value":"Sign in"}]` as the transform writes a message with no argument or tag. */
+const PLAIN_TEXT_AST = /defaultMessage: \[\{"type":0,"value":("(?:[^"\\]|\\.)*")\}\]/g;
+
 /**
- * Messages arrive in the browser already parsed (the English in the code by `@formatjs/unplugin`, the others by
- * the catalogue plugin), so the production bundle swaps intl-messageformat's parser for its stub.
+ * A message with no argument, plural or tag is its own text: the code keeps it as a string (translate.ts returns
+ * it as it is) instead of a parsed message, which is most of the landing's messages and a kilobyte of its budget.
  */
-function noRuntimeParser(): Plugin {
-  const stub = path.join(path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser')), 'no-parser.js');
+function plainTextMessages(): Plugin {
   return {
-    name: 'clutch:no-runtime-message-parser',
-    apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: stub }] } }),
+    name: 'clutch:plain-text-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('defaultMessage: [{"type":0')) return undefined;
+      return { code: code.replace(PLAIN_TEXT_AST, 'defaultMessage: $1'), map: null };
+    },
   };
 }
 
-/** The web client's i18n build: message ids and parsed English in the code, compiled catalogues, no parser. */
+/** The web client's i18n build: message ids and parsed English in the code, and the compiled catalogues. */
 export function i18n(): Plugin[] {
   return [
     formatjs({ ...messageOptions, additionalFunctionNames: [...messageOptions.additionalFunctionNames], ast: true, flatten: false }),
+    plainTextMessages(),
     compiledCatalogues(),
-    noRuntimeParser(),
   ].flat();
 }

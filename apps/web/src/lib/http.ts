@@ -2,6 +2,7 @@ import { CLIENT_TYPE_HEADER } from '@clutch/contract/client-type';
 import type { ErrorBody } from '@clutch/contract/common';
 import { codeForStatus, isErrorCode, type ErrorCode } from '@clutch/contract/errors';
 import type { z } from 'zod';
+import { getLocale } from './i18n/i18n-store.ts';
 
 /**
  * A failed API call: the server's `{ message, code }` plus the HTTP status. A body without a code we know (a
@@ -52,7 +53,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   options: RequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   const { method = 'GET', body, query, schema, signal } = options;
-  const headers: Record<string, string> = { [CLIENT_TYPE_HEADER]: 'web', accept: 'application/json' };
+  // Server messages come back in the language on screen (DESIGN.md §5.13).
+  const headers: Record<string, string> = { [CLIENT_TYPE_HEADER]: 'web', accept: 'application/json', 'accept-language': getLocale() };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const res = await fetch(withQuery(`/api/v1${path}`, query), {

@@ -1,8 +1,11 @@
 import { defaultLocale, type Locale } from '@clutch/contract/locales';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-/** A translated language's messages, parsed, by id (built from src/locales/<locale>/*.json). */
-export type CompiledCatalogue = Record<string, MessageFormatElement[]>;
+/**
+ * A translated language's messages by id (built from src/locales/<locale>/*.json): parsed, or plain text when they
+ * have no argument or tag.
+ */
+export type CompiledCatalogue = Record<string, string | MessageFormatElement[]>;
 
 export interface I18nState {
   locale: Locale;

@@ -1,9 +1,10 @@
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
+import { formatMessage, type MessageValue } from './format-message.ts';
 import type { I18nState } from './i18n-store.ts';
 import type { MessageDescriptor } from './message.ts';
 
-type Primitive = PrimitiveType;
+type Primitive = string | number | boolean | null | undefined | Date;
 /** A value for a rich-text tag: `{ link: (chunks) => <a href="…">{chunks}</a> }` for `<link>Sign in</link>`. */
 type RichValue = ReactNode | ((chunks: ReactNode[]) => ReactNode);
 
@@ -16,24 +17,13 @@ export interface Translate {
   (descriptor: MessageDescriptor, values: Record<string, Primitive | RichValue>): ReactNode;
 }
 
-const formats = new Map<string, IntlMessageFormat>();
-
-function formatOf({ locale, catalogue }: I18nState, descriptor: MessageDescriptor): IntlMessageFormat {
-  const id = descriptor.id ?? descriptor.defaultMessage;
-  const translated = catalogue[id];
-  const key = `${translated ? locale : 'en'}\u0000${id}`;
-  let format = formats.get(key);
-  if (!format) {
-    // The build replaced `defaultMessage` with its parsed form (apps/web/i18n/vite-plugin.ts).
-    format = new IntlMessageFormat(translated ?? descriptor.defaultMessage, translated ? locale : 'en');
-    formats.set(key, format);
-  }
-  return format;
-}
-
 export function translator(state: I18nState): Translate {
-  return ((descriptor: MessageDescriptor, values?: Record<string, Primitive | RichValue>) => {
-    const result = formatOf(state, descriptor).format<ReactNode>(values as Record<string, Primitive>);
-    return Array.isArray(result) ? createElement(Fragment, null, ...(result as ReactNode[])) : result;
+  return ((descriptor: MessageDescriptor, values?: Record<string, MessageValue>) => {
+    const translated = state.catalogue[descriptor.id ?? ''];
+    // The build parsed `defaultMessage`, or left it a string when it is plain text (apps/web/i18n/vite-plugin.ts).
+    const message: string | MessageFormatElement[] = translated ?? descriptor.defaultMessage;
+    if (typeof message === 'string') return message;
+    const result = formatMessage(message, translated ? state.locale : 'en', values);
+    return typeof result === 'string' ? result : createElement(Fragment, null, ...result);
   }) as Translate;
 }
