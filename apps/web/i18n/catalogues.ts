@@ -25,7 +25,7 @@ export const translatedLocales: string[] = fs
 
 /** The build transform and the extractor must agree on these, or the ids in the code and the catalogues differ. */
 export const messageOptions = {
-  additionalFunctionNames: ['t'],
+  additionalFunctionNames: ['t', 'validationMessage'],
   idInterpolationPattern: '[sha512:contenthash:base64:6]',
 } as const;
 
