@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineProject } from 'vitest/config';
+import { i18n } from './i18n/vite-plugin.ts';
 
 export default defineProject({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...i18n()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     name: 'web',

@@ -10,6 +10,7 @@ const SOURCES = [
   path.join(WEB, 'public'),
   path.join(WEB, 'index.html'),
   path.join(WEB, 'vite.config.ts'),
+  path.join(WEB, 'i18n'),
   path.join(WEB, 'package.json'),
   path.join(ROOT, 'packages/contract/src'),
 ];

@@ -58,6 +58,7 @@ import { publicScope, registerAccessControl } from './plugins/access.ts';
 import { registerClientTypeGuard } from './plugins/client-type.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerLocalizedMessages } from './plugins/locale.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSessionResolution } from './plugins/session.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLocalizedMessages(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

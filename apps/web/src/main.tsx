@@ -1,6 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths.ts';
+import { activateLocale } from './lib/i18n/i18n-store.ts';
+import { initialLocale } from './lib/i18n/locale-preference.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -15,8 +17,11 @@ applyTheme(readTheme());
 const entry: Promise<{ default: ComponentType }> =
   window.location.pathname === paths.home() ? import('./features/landing/landing-entry.tsx') : import('./app/app-root.tsx');
 
+// English is in the code; another language's catalogue downloads alongside the entry, before the first render.
+const language = activateLocale(initialLocale());
+
 const root = createRoot(document.getElementById('root')!);
-void entry.then(({ default: Entry }) =>
+void Promise.all([entry, language]).then(([{ default: Entry }]) =>
   root.render(
     <StrictMode>
       <Entry />

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageBody } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { email, emailQuery, nickName, password, user } from './users.ts';
+import { email, emailQuery, nickName, password, sessionResponse, user } from './users.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 59;
@@ -48,9 +48,6 @@ export type ValidateTokenResponse = z.infer<typeof validateTokenResponse>;
 export const verifyAccountResponse = z.object({ success: z.literal(true), message: z.string() });
 export type VerifyAccountResponse = z.infer<typeof verifyAccountResponse>;
 
-/** GET /auth/me: the user of the current session. */
-export const sessionResponse = z.object({ user });
-export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** `nickname` is accepted for compatibility and must be the session's user. */
 export const changePasswordBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, isoDateTime, messageBody, uuid } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { locales } from './locales.ts';
 
 export const roles = ['USER', 'ORGANIZER', 'ADMIN'] as const;
 export const role = z.enum(roles);
@@ -40,7 +41,7 @@ export type Country = z.infer<typeof country>;
 
 /**
  * A user as the spec names it (§3). The private fields (`email`, `numberPhone`, `blockedUserIds`,
- * `stripeCustomerId`) are only present when the viewer is the user themself.
+ * `stripeCustomerId`, `locale`) are only present when the viewer is the user themself.
  */
 export const user = z.object({
   id: uuid,
@@ -57,6 +58,8 @@ export const user = z.object({
   numberPhone: z.string().nullable().optional(),
   blockedUserIds: z.array(uuid).optional(),
   stripeCustomerId: z.string().nullable().optional(),
+  /** The interface and e-mail language the user chose; null until they choose (their browser's language applies). */
+  locale: z.enum(locales).nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -99,6 +102,13 @@ export const deleteAccountBody = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 export const emailQuery = z.object({ email });
+
+/** GET /auth/me: the user of the current session. */
+export const sessionResponse = z.object({ user });
+
+/** PUT /users/me/locale: the signed-in user's language, for the interface on every browser and for e-mails. */
+export const updateLocaleBody = z.object({ locale: z.enum(locales) });
+export type UpdateLocaleBody = z.infer<typeof updateLocaleBody>;
 export type EmailQuery = z.infer<typeof emailQuery>;
 
 /** Someone else named in an export: only what their public profile shows. */
@@ -245,4 +255,5 @@ export const userEndpoints = {
   stats: endpoint('GET', '/api/v1/users/:id/stats', { params: idParams, response: userStats }),
   delete: endpoint('DELETE', '/api/v1/users/:id', { params: idParams, body: deleteAccountBody, response: messageBody }),
   resendConfirmation: endpoint('POST', '/api/v1/users/resend-confirmation', { query: emailQuery, response: messageBody }),
+  updateLocale: endpoint('PUT', '/api/v1/users/me/locale', { body: updateLocaleBody, response: sessionResponse }),
 };

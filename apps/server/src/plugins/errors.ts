@@ -3,6 +3,8 @@ import { codeForStatus } from '@clutch/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseError } from '../db/database-errors.ts';
+import { localizedIssues } from '../i18n/localized-validation.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { AppError } from '../lib/app-error.ts';
 
 interface ValidationIssue {
@@ -28,7 +30,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return answer(reply, error.statusCode, { message: error.message, code: error.code, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation as ValidationIssue[];
+      // In another language zod's own wording is found again in it; plugins/locale.ts translates the rest.
+      const issues = localizedIssues(request, error.validationContext, requestLocale(request)) ?? (error.validation as ValidationIssue[]);
       const fields = fieldsOf(issues);
       const first = Object.values(fields)[0] ?? 'Invalid request.';
       return answer(reply, 400, { message: first, code: 'VALIDATION_FAILED', fields });

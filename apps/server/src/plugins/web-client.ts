@@ -1,10 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { pageLocale } from '../i18n/request-locale.ts';
 import { notFound } from '../lib/app-error.ts';
 import { publicScope } from './access.ts';
+import { tokenFromRequest } from './session.ts';
 
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
 
@@ -15,6 +17,18 @@ const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
 export async function registerWebClient(app: FastifyInstance, config: Config) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  /**
+   * The page names its language in `<html lang>` for the first paint, and the client starts in it: the signed-in
+   * account's choice, else this browser's cookie, else `Accept-Language`.
+   */
+  async function localizedIndex(request: FastifyRequest) {
+    const token = tokenFromRequest(request, config.session.cookieName);
+    const session = token ? await app.ctx.sessions.resolve(token) : null;
+    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${pageLocale(request, session?.user.locale)}"`);
+  }
+
   // The SPA's files and its fallback are public: a scope where @fastify/static's routes are open to visitors.
   await publicScope(app, async (scope) => {
     if (built) {
@@ -31,7 +45,7 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
     }
 
     // Set inside the scope so `reply.sendFile` is there; with no prefix it answers every unmatched request.
-    scope.setNotFoundHandler((request, reply) => {
+    scope.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api') {
         throw notFound(`No route for ${request.method} ${url}.`);
@@ -40,8 +54,11 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
       if (!built) {
         return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
       }
-      // cacheControl: false, or @fastify/static replaces our no-cache with its own max-age.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(await localizedIndex(request));
     });
   });
 }

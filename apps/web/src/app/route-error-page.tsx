@@ -4,9 +4,11 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import NotFoundPage from './not-found-page.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** What a thrown error or response shows in place of the route (React Router's default error element, restyled). */
 export default function RouteErrorPage() {
+  const t = useT();
   const error = useRouteError();
   useEffect(() => {
     }, [error]);
@@ -26,13 +28,13 @@ export default function RouteErrorPage() {
         <TriangleAlert aria-hidden className="size-7" />
       </span>
       <div className="flex max-w-lg flex-col gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">Unexpected Application Error!</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t({ defaultMessage: 'Unexpected Application Error!' })}</h1>
         {detail ? <p className="break-words font-mono text-sm text-muted-foreground">{detail}</p> : null}
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{t({ defaultMessage: 'Reload the page' })}</Button>
         <Link to={paths.home()} className={buttonVariants({ variant: 'outline' })}>
-          Go to the home page
+          {t({ defaultMessage: 'Go to the home page' })}
         </Link>
       </div>
     </main>

@@ -1,13 +1,17 @@
+import { getLocale } from './i18n/i18n-store.ts';
+
 /**
- * Display formatting shared by every feature. Timestamps are stored in UTC and shown in the viewer's time zone with
- * the zone named (DESIGN.md §5.10); money carries its currency, with Angola's kwanza shown as "Kz".
+ * Display formatting shared by every feature, in the active language unless `locale` says otherwise (a component
+ * that formats re-renders on a language switch through `useT()` or `useLocale()`). Timestamps are stored in UTC
+ * and shown in the viewer's time zone with the zone named (DESIGN.md §5.10); money carries its currency, with
+ * Angola's kwanza shown as "Kz".
  */
 
 type Options = { locale?: string; timeZone?: string };
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(kind: 'date' | 'dateTime', { locale = 'en', timeZone }: Options): Intl.DateTimeFormat {
+function dateTimeFormat(kind: 'date' | 'dateTime', { locale = getLocale(), timeZone }: Options): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone ?? ''}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
@@ -40,21 +44,48 @@ export function formatDate(iso: string | Date, options: Options = {}): string {
   return date ? dateTimeFormat('date', options).format(date) : '';
 }
 
-/** Symbols we write ourselves: Intl prints AOA as "AOA" in most locales; Angolans write "Kz". */
+/**
+ * Symbols we write ourselves: Intl prints AOA as "AOA" in most locales; Angolans write "Kz". The others use the
+ * locale's own symbol, which tells dollars apart where it matters ("US$" next to "R$" in Brazil).
+ */
 const customSymbols: Record<string, string> = { AOA: 'Kz' };
 
 /**
  * "$1,500.00", "€20.00", "1,500.00 Kz". Amounts are in major units (the contract's convention); a free entry is still
  * formatted ("$0.00") — callers decide whether to say "Free".
  */
-export function formatMoney(amount: number, currency: string, { locale = 'en' }: Pick<Options, 'locale'> = {}): string {
+export function formatMoney(amount: number, currency: string, { locale = getLocale() }: Pick<Options, 'locale'> = {}): string {
   const code = currency.toUpperCase();
   const symbol = customSymbols[code];
   if (symbol) {
     const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
     return `${number} ${symbol}`;
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'symbol' }).format(
     amount,
   );
+}
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * "now", "5 minutes ago", "in 2 hours", "yesterday": how far `iso` is from `now`, in the largest whole unit, worded
+ * by the language (`Intl.RelativeTimeFormat`). Less than a minute away reads as now. Empty for an invalid input.
+ */
+export function formatRelativeTime(iso: string | Date, now: Date = new Date(), { locale = getLocale() }: Pick<Options, 'locale'> = {}): string {
+  const date = toDate(iso);
+  if (!date) return '';
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const elapsed = date.getTime() - now.getTime();
+  for (const [unit, ms] of relativeUnits) {
+    if (Math.abs(elapsed) >= ms) return format.format(Math.trunc(elapsed / ms), unit);
+  }
+  return format.format(0, 'second');
 }

@@ -3,6 +3,7 @@ import type { ErrorBody } from '@clutch/contract/common';
 import { fillPath, type Endpoint, type PathParamName, type PathParams } from '@clutch/contract/endpoint';
 import { codeForStatus, isErrorCode, type ErrorCode } from '@clutch/contract/errors';
 import type { z } from 'zod';
+import { getLocale } from './i18n/i18n-store.ts';
 
 /**
  * A failed API call: the server's `{ message, code }` plus the HTTP status. A body without a code we know (a
@@ -70,7 +71,8 @@ export async function callEndpoint<E extends Endpoint, S extends z.ZodType = E['
 ): Promise<z.output<S>> {
   const { params, query, body, signal, schema } = (options ?? {}) as { params?: PathParams<E['path']>; query?: Query; body?: unknown; signal?: AbortSignal; schema?: S };
   const path = params ? fillPath(endpoint.path, params) : endpoint.path;
-  const headers: Record<string, string> = { [CLIENT_TYPE_HEADER]: 'web', accept: 'application/json' };
+  // Server messages come back in the language on screen (DESIGN.md §5.13).
+  const headers: Record<string, string> = { [CLIENT_TYPE_HEADER]: 'web', accept: 'application/json', 'accept-language': getLocale() };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const res = await fetch(withQuery(path, query), {

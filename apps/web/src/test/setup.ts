@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to another language leaves the next one in English, like a fresh page.
+  await activateLocale('en');
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;

@@ -23,6 +23,8 @@ export const users = pgTable(
     numberPhone: varchar('number_phone', { length: 32 }),
     blockedUserIds: uuid('blocked_user_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
     stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    /** The language the user chose (`en`, `pt-BR`); null until they choose, when the browser's language is used. */
+    locale: varchar('locale', { length: 16 }),
     /** Set when the account was deleted: the row stays, anonymised, so results and the books keep their rows (ADR 007). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,15 +8,15 @@ import {
   registerBody,
   registerResponse,
   resetPasswordBody,
-  sessionResponse,
   tokenParams,
   validateTokenResponse,
   verifyAccountResponse,
 } from '@clutch/contract/auth';
 import { errorBody, messageBody } from '@clutch/contract/common';
-import { emailQuery, userEndpoints } from '@clutch/contract/users';
+import { emailQuery, sessionResponse, userEndpoints } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { askedLocale, cookieLocale } from '../../i18n/request-locale.ts';
 import { clientTypeOf } from '../../plugins/client-type.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import { requireSession, requireUser } from '../../plugins/session.ts';
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 201: registerResponse, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.log)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.log, askedLocale(request))),
   );
 
   r.post(
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.login(request.body, metaOf(request));
+      const { token, user } = await auth.login(request.body, metaOf(request), cookieLocale(request));
       setSessionCookie(reply, config, token);
       return { token, user };
     },
@@ -87,7 +87,10 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.loginWithGoogle(request.body, metaOf(request));
+      const { token, user } = await auth.loginWithGoogle(request.body, metaOf(request), {
+        asked: askedLocale(request),
+        browser: cookieLocale(request),
+      });
       setSessionCookie(reply, config, token);
       return { token, user };
     },
@@ -147,7 +150,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: messageBody, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => auth.resendConfirmation(request.query.email, request.log),
+    async (request) => auth.resendConfirmation(request.query.email, request.log, askedLocale(request)),
   );
 
   r.post(

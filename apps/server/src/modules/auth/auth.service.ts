@@ -9,6 +9,7 @@ import {
   type ResetPasswordBody,
   type ValidateTokenResponse,
 } from '@clutch/contract/auth';
+import type { Locale } from '@clutch/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -64,7 +65,7 @@ export function createAuthService(ctx: AppContext) {
     realtime.disconnectSessions(sessionIds);
   }
 
-  async function createGoogleUser(identity: GoogleIdentity): Promise<UserRow> {
+  async function createGoogleUser(identity: GoogleIdentity, asked: Locale | null): Promise<UserRow> {
     const base = nicknameBase(identity);
     // Two sign-ins can pick the same free nickname; the loser tries again with the next one.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -75,6 +76,7 @@ export function createAuthService(ctx: AppContext) {
           nickName,
           googleId: identity.googleId,
           userVerified: identity.emailVerified,
+          locale: asked,
         });
       } catch (err) {
         const field = uniqueViolationOf(err);
@@ -86,11 +88,11 @@ export function createAuthService(ctx: AppContext) {
     throw conflict('Could not pick a free nickname. Please try again.', 'NICKNAME_TAKEN');
   }
 
-  async function userForGoogle(identity: GoogleIdentity): Promise<UserRow> {
+  async function userForGoogle(identity: GoogleIdentity, asked: Locale | null): Promise<UserRow> {
     const linked = await findUserByGoogleId(db, identity.googleId);
     if (linked) return linked;
     const sameEmail = await findUserByEmail(db, identity.email);
-    if (!sameEmail) return createGoogleUser(identity);
+    if (!sameEmail) return createGoogleUser(identity, asked);
     // Linking proves nothing unless Google vouches for the address; otherwise anyone could claim it.
     if (!identity.emailVerified) {
       throw conflict('This e-mail is already registered. Sign in with your password.', 'EMAIL_TAKEN');
@@ -99,20 +101,30 @@ export function createAuthService(ctx: AppContext) {
     return (await updateUser(db, sameEmail.id, { googleId: identity.googleId, userVerified: true }, now())) ?? sameEmail;
   }
 
+  /**
+   * The language this browser chose while signed out (its cookie) becomes the account's at sign-in: the newest
+   * choice wins, and the account carries it to the user's other browsers.
+   */
+  async function adoptBrowserLocale(user: UserRow, chosen: Locale | null): Promise<UserRow> {
+    if (!chosen || chosen === user.locale) return user;
+    return (await updateUser(db, user.id, { locale: chosen }, now())) ?? user;
+  }
+
   return {
-    async register(body: RegisterBody, log: FastifyBaseLogger): Promise<RegisterResponse> {
+    /** The account starts in the language the request asked for (the web client's, at sign-up), if it asked. */
+    async register(body: RegisterBody, log: FastifyBaseLogger, asked: Locale | null): Promise<RegisterResponse> {
       if (await findUserByEmail(db, body.email)) throw TAKEN.email();
       if (await findUserByNickname(db, body.nickName)) throw TAKEN.nickName();
       const passwordHash = await hashPassword(body.password);
       let user: UserRow;
       try {
-        user = await insertUser(db, { email: body.email, nickName: body.nickName, passwordHash });
+        user = await insertUser(db, { email: body.email, nickName: body.nickName, passwordHash, locale: asked });
       } catch (err) {
         const field = uniqueViolationOf(err);
         if (field && field !== 'other') throw TAKEN[field]();
         throw err;
       }
-      const sent = await verification.issue(user, log);
+      const sent = await verification.issue(user, log, asked);
       return {
         message: sent
           ? 'Account created successfully. We have sent you an email with a verification link. Please check your inbox.'
@@ -121,14 +133,14 @@ export function createAuthService(ctx: AppContext) {
       };
     },
 
-    async login(body: LoginBody, meta: ClientMeta) {
+    async login(body: LoginBody, meta: ClientMeta, browserLocale: Locale | null) {
       const user = await findUserByLogin(db, body.nickname);
       const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstNothing(body.password);
       if (!user || !ok) throw invalidCredentials();
-      return openSession(user, meta);
+      return openSession(await adoptBrowserLocale(user, browserLocale), meta);
     },
 
-    async loginWithGoogle(body: GoogleLoginBody, meta: ClientMeta) {
+    async loginWithGoogle(body: GoogleLoginBody, meta: ClientMeta, language: { asked: Locale | null; browser: Locale | null }) {
       if (!ctx.googleVerifier.enabled) throw notFound('Google sign-in is not configured on this server.', 'GOOGLE_NOT_CONFIGURED');
       let identity: GoogleIdentity;
       try {
@@ -136,7 +148,7 @@ export function createAuthService(ctx: AppContext) {
       } catch {
         throw unauthorized('Google sign-in failed. Please try again.', 'GOOGLE_TOKEN_INVALID');
       }
-      return openSession(await userForGoogle(identity), meta);
+      return openSession(await adoptBrowserLocale(await userForGoogle(identity, language.asked), language.browser), meta);
     },
 
     async validateToken(token: string): Promise<ValidateTokenResponse> {
@@ -147,8 +159,8 @@ export function createAuthService(ctx: AppContext) {
     verifyAccount: (token: string) => verification.verify(token),
 
     /** The same answer for unknown, verified and unverified e-mails; only the last get a new link. */
-    async resendConfirmation(email: string, log: FastifyBaseLogger) {
-      await verification.resend(email, log);
+    async resendConfirmation(email: string, log: FastifyBaseLogger, asked: Locale | null) {
+      await verification.resend(email, log, asked);
       return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
     },
 

@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
+import type { Locale } from '@clutch/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { recipientLocale } from '../../i18n/request-locale.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { runInTransaction } from '../../db/transaction.ts';
@@ -18,8 +20,11 @@ export function createVerificationService(ctx: AppContext) {
   const { db, now, config } = ctx;
   const mailQuota = createMailQuota(ctx);
 
-  /** Replaces any earlier link and e-mails the new one; false when the e-mail could not be sent (logged). */
-  async function issue(user: UserRow, log: FastifyBaseLogger): Promise<boolean> {
+  /**
+   * Replaces any earlier link and e-mails the new one, in the account's language or else the one the request
+   * asked for; false when the e-mail could not be sent (logged).
+   */
+  async function issue(user: UserRow, log: FastifyBaseLogger, asked: Locale | null): Promise<boolean> {
     const token = newToken();
     const at = now();
     await runInTransaction(db, async (tx) => {
@@ -32,7 +37,9 @@ export function createVerificationService(ctx: AppContext) {
     });
     const link = `${config.publicUrl}/app/confirm-account?token=${encodeURIComponent(token)}`;
     try {
-      await ctx.mailer.send(verificationEmail({ to: user.email, nickName: user.nickName, link, ttlHours: VERIFICATION_TTL_HOURS }));
+      await ctx.mailer.send(
+        verificationEmail({ to: user.email, nickName: user.nickName, link, ttlHours: VERIFICATION_TTL_HOURS, locale: recipientLocale(user, asked) }),
+      );
       return true;
     } catch (err) {
       log.error({ err, userId: user.id }, 'verification e-mail failed');
@@ -47,10 +54,10 @@ export function createVerificationService(ctx: AppContext) {
      * A new link for an unverified account, under the per-recipient cap counted for every address asked for,
      * so the answer is the same for unknown, verified and unverified e-mails until delivery itself fails.
      */
-    async resend(email: string, log: FastifyBaseLogger) {
+    async resend(email: string, log: FastifyBaseLogger, asked: Locale | null) {
       await mailQuota.take(email);
       const user = await findUserByEmail(db, email);
-      if (user && !user.userVerified && !(await issue(user, log))) throw mailUnavailable();
+      if (user && !user.userVerified && !(await issue(user, log, asked))) throw mailUnavailable();
     },
 
     async verify(token: string) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageLocale } from '../../i18n/request-locale.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Access } from '../../plugins/access.ts';
 import { OUTBOX_CSS_PATH, OUTBOX_PAGE_PATH, renderOutboxPage, renderOutboxRefusal } from './dev-outbox.page.ts';
@@ -43,9 +44,9 @@ export async function devOutboxRoutes(app: FastifyInstance) {
 
   await app.register(async (page) => {
     // A person opened this page in a browser: a refusal reads as a page that says how to get in, not as JSON.
-    page.setErrorHandler((error, _request, reply) => {
+    page.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) {
-        const html = renderOutboxRefusal(error.statusCode === 401 ? 'signed-out' : 'not-admin', LOGIN_PATH);
+        const html = renderOutboxRefusal(error.statusCode === 401 ? 'signed-out' : 'not-admin', LOGIN_PATH, pageLocale(request, request.auth?.user.locale));
         return reply.status(error.statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
       }
       throw error;
@@ -55,7 +56,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       { config: { access }, schema: { hide: true, querystring: outboxQuery } },
       async (request, reply) => {
         const entries = await listOutboxEntries(app.ctx.db, request.query);
-        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries, request.query));
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries, request.query, pageLocale(request, request.auth?.user.locale)));
       },
     );
   });

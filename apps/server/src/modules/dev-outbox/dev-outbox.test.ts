@@ -73,6 +73,17 @@ describe('dev outbox (no SMTP_URL)', async () => {
     expect(page).toContain('href="/api/dev/outbox?to=BOB%40example.com"');
   });
 
+  it('speaks Portuguese to a pt-BR browser', async () => {
+    const page = (await app.inject({ url: '/dev/outbox?to=BOB@example.com', headers: { 'accept-language': 'pt-BR' } })).body;
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('<h1>Caixa de saída (dev)</h1>');
+    expect(page).toContain('1 e-mail para BOB@example.com');
+    expect(page).toContain('<details><summary>Versão em texto</summary>');
+    const chosen = (await app.inject({ url: '/dev/outbox', headers: { 'accept-language': 'en', cookie: 'clutch_locale=pt-BR' } })).body;
+    expect(chosen).toContain('2 e-mails</p>');
+    expect(chosen).toContain('<label for="to">Destinatário</label>');
+  });
+
   it('serves its stylesheet from its own route', async () => {
     const res = await app.inject('/dev/outbox/outbox.css');
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { errorBody } from '@clutch/contract/common';
 import { emailQuery } from '@clutch/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { askedLocale } from '../../i18n/request-locale.ts';
 import { strictRateLimit } from '../../plugins/strict-rate-limit.ts';
 import { createOtpService } from './otp.service.ts';
 
@@ -43,7 +44,7 @@ export async function otpRoutes(app: FastifyInstance) {
           response: { 200: otpSendResponse, 400: errorBody, 429: errorBody, 503: errorBody },
         },
       },
-      async (request) => otp.send(request.body.email, request.log),
+      async (request) => otp.send(request.body.email, request.log, askedLocale(request)),
     );
   }
 

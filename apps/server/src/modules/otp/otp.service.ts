@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpSendResponse } from '@clutch/contract/auth';
+import type { Locale } from '@clutch/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
+import { recipientLocale } from '../../i18n/request-locale.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newNumericCode, safeEqual, sha256 } from '../../lib/tokens.ts';
 import { mailUnavailable } from '../../platform/mail/mail-errors.ts';
@@ -56,7 +58,7 @@ export function createOtpService(ctx: AppContext) {
      * The same answer whether or not the e-mail has an account, and the same cap on e-mails to the address
      * (MAIL_LIMIT_REACHED) for both.
      */
-    async send(email: string, log: FastifyBaseLogger): Promise<OtpSendResponse> {
+    async send(email: string, log: FastifyBaseLogger, asked: Locale | null): Promise<OtpSendResponse> {
       await mailQuota.take(email);
       const code = newNumericCode(OTP_LENGTH);
       const codeHash = sha256(code);
@@ -73,7 +75,9 @@ export function createOtpService(ctx: AppContext) {
         });
       });
       try {
-        await ctx.mailer.send(passwordResetEmail({ to: user.email, nickName: user.nickName, code, ttlMinutes: OTP_TTL_SECONDS / 60 }));
+        await ctx.mailer.send(
+          passwordResetEmail({ to: user.email, nickName: user.nickName, code, ttlMinutes: OTP_TTL_SECONDS / 60, locale: recipientLocale(user, asked) }),
+        );
       } catch (err) {
         // Saying so tells that the account exists, which registering tells anyway; a person waiting for a code
         // that never comes is worse.

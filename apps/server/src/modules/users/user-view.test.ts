@@ -19,6 +19,7 @@ const row: UserRow = {
   numberPhone: '+55 11 5555 0000',
   blockedUserIds: ['9a1f7c8e-2f4b-4a57-9d1b-0f3a4c5e6b7d'],
   stripeCustomerId: 'cus_123',
+  locale: 'pt-BR',
   deletedAt: null,
   createdAt: new Date('2025-01-02T03:04:05.000Z'),
   updatedAt: new Date('2025-02-03T04:05:06.000Z'),
@@ -41,6 +42,7 @@ describe('toUserView', () => {
       numberPhone: '+55 11 5555 0000',
       blockedUserIds: ['9a1f7c8e-2f4b-4a57-9d1b-0f3a4c5e6b7d'],
       stripeCustomerId: 'cus_123',
+      locale: 'pt-BR',
       createdAt: '2025-01-02T03:04:05.000Z',
       updatedAt: '2025-02-03T04:05:06.000Z',
     });
@@ -49,7 +51,7 @@ describe('toUserView', () => {
   it('leaves out private fields and never exposes secrets for other viewers and visitors', () => {
     for (const viewer of ['00000000-0000-4000-8000-000000000000', null]) {
       const view = toUserView(row, viewer);
-      for (const key of ['email', 'numberPhone', 'blockedUserIds', 'stripeCustomerId']) expect(view).not.toHaveProperty(key);
+      for (const key of ['email', 'numberPhone', 'blockedUserIds', 'stripeCustomerId', 'locale']) expect(view).not.toHaveProperty(key);
       expect(view).toMatchObject({ id: row.id, nickName: 'nova', country: { id: 'BR', name: 'Brazil' } });
     }
     for (const view of [toSelfView(row), toUserView(row, null)]) {

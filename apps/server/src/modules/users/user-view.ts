@@ -1,3 +1,4 @@
+import { isLocale } from '@clutch/contract/locales';
 import { roles, type Country, type Role, type User } from '@clutch/contract/users';
 import type { UserRow } from '../../db/schema/index.ts';
 
@@ -43,6 +44,7 @@ export function toUserView(row: UserRow, viewerId: string | null | undefined): U
     numberPhone: row.numberPhone,
     blockedUserIds: row.blockedUserIds,
     stripeCustomerId: row.stripeCustomerId,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

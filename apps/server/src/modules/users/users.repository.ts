@@ -63,7 +63,7 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
 export async function updateUser(
   db: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'passwordHash' | 'userVerified' | 'googleId'>>,
+  values: Partial<Pick<UserRow, 'passwordHash' | 'userVerified' | 'googleId' | 'locale'>>,
   now: Date,
 ): Promise<UserRow | null> {
   const rows = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();

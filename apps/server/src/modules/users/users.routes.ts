@@ -5,6 +5,8 @@ import {
   deleteAccountBody,
   listUsersQuery,
   playerList,
+  sessionResponse,
+  updateLocaleBody,
   user,
   userEndpoints,
   userSearchParams,
@@ -82,6 +84,21 @@ export async function usersRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="clutch-data-${data.exportedAt.slice(0, 10)}.json"`);
       return data;
     },
+  );
+
+  r.put(
+    userEndpoints.updateLocale.path,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Set my language (en, pt-BR): the interface on every browser I sign in on, and my e-mails',
+        security,
+        body: updateLocaleBody,
+        response: { 200: sessionResponse, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => ({ user: await users.setLocale(requireUser(request), request.body.locale) }),
   );
 
   r.get(

@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import { PLAYER_SEARCH_LIMIT, type AccountExport, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
+import type { Locale } from '@clutch/contract/locales';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
@@ -11,7 +13,7 @@ import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.rep
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
 import { toUserView } from './user-view.ts';
-import { findUserById, listPlayers, searchPlayers, userStatsOf } from './users.repository.ts';
+import { findUserById, listPlayers, searchPlayers, updateUser, userStatsOf } from './users.repository.ts';
 
 // Accounts as the auth and otp modules and the demo seed read and write them, and the signed-in user's own view.
 export { toSelfView } from './user-view.ts';
@@ -51,6 +53,13 @@ export function createUsersService(ctx: AppContext) {
       listPlayers(db, viewerId, page),
 
     search: (viewerId: string, term: string): Promise<PlayerListItem[]> => searchPlayers(db, viewerId, term, PLAYER_SEARCH_LIMIT),
+
+    /** The user's language, for their interface on any browser and for the e-mails they get. */
+    async setLocale(user: UserRow, locale: Locale): Promise<User> {
+      const updated = await updateUser(db, user.id, { locale }, now());
+      if (!updated) throw userNotFound();
+      return toUserView(updated, user.id);
+    },
 
     /** Everything about the session's user (GDPR art. 15/20), read in one consistent snapshot. */
     async exportAccount(session: SessionContext): Promise<AccountExport> {

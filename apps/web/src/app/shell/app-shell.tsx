@@ -4,17 +4,21 @@ import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UnverifiedBanner } from './unverified-banner.tsx';
+import { useAccountLocale } from './use-account-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The signed-in frame (spec §2 "Shell"): sidebar, top bar, the verification banner and the page. */
 export default function AppShell() {
+  const t = useT();
   const user = useCurrentUser();
+  useAccountLocale(user);
   return (
     <SidebarProvider>
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to content
+        {t({ defaultMessage: 'Skip to content' })}
       </a>
       <AppSidebar />
       <SidebarInset>

@@ -1,4 +1,3 @@
-import { CirclePlus, MailOpen, Target, Trophy } from 'lucide-react';
 import { NavLink } from 'react-router';
 import {
   Sidebar,
@@ -14,17 +13,20 @@ import {
 } from '@/components/ui/sidebar.tsx';
 import { paths } from '@/config/paths.ts';
 import { Brand } from './brand.tsx';
-import { navItems, type NavItem } from './nav-items.ts';
+import { navItems, organizeNavItems, teamNavItems, type NavItem } from './nav-items.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 function NavEntry({ item }: { item: NavItem }) {
+  const t = useT();
   const { isMobile, setOpenMobile } = useSidebar();
   const Icon = item.icon;
+  const label = t(item.label);
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton asChild tooltip={item.label}>
+      <SidebarMenuButton asChild tooltip={label}>
         <NavLink to={item.to} end={item.end} onClick={() => isMobile && setOpenMobile(false)}>
           <Icon aria-hidden />
-          <span>{item.label}</span>
+          <span>{label}</span>
         </NavLink>
       </SidebarMenuButton>
     </SidebarMenuItem>
@@ -32,16 +34,17 @@ function NavEntry({ item }: { item: NavItem }) {
 }
 
 export function AppSidebar() {
+  const t = useT();
   const { state, isMobile } = useSidebar();
   return (
-    <Sidebar label="Navigation">
+    <Sidebar label={t({ defaultMessage: 'Navigation' })}>
       <SidebarHeader className="h-14 justify-center border-b">
         <Brand to={paths.app.dashboard()} compact={!isMobile && state === 'collapsed'} />
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label="Main">
+        <nav aria-label={t({ defaultMessage: 'Main' })}>
           <SidebarGroup>
-            <SidebarGroupLabel>Menu</SidebarGroupLabel>
+            <SidebarGroupLabel>{t({ defaultMessage: 'Menu' })}</SidebarGroupLabel>
             <SidebarMenu>
               {navItems.map((item) => (
                 <NavEntry key={item.to} item={item} />
@@ -50,19 +53,20 @@ export function AppSidebar() {
           </SidebarGroup>
           <SidebarSeparator />
           <SidebarGroup>
-            <SidebarGroupLabel>Teams</SidebarGroupLabel>
+            <SidebarGroupLabel>{t({ defaultMessage: 'Teams' })}</SidebarGroupLabel>
             <SidebarMenu>
-              <NavEntry item={{ label: 'Team Invites', to: paths.app.teamInvites(), icon: MailOpen }} />
+              {teamNavItems.map((item) => (
+                <NavEntry key={item.to} item={item} />
+              ))}
             </SidebarMenu>
           </SidebarGroup>
           <SidebarSeparator />
           <SidebarGroup>
-            {/* DESIGN.md §4.5: any verified user organizes; the back-office is an area of this app. */}
-            <SidebarGroupLabel>Organize</SidebarGroupLabel>
+            <SidebarGroupLabel>{t({ defaultMessage: 'Organize' })}</SidebarGroupLabel>
             <SidebarMenu>
-              <NavEntry item={{ label: 'My tournaments', to: paths.app.organizer(), icon: Trophy }} />
-              <NavEntry item={{ label: 'Create tournament', to: paths.app.organizerNew(), icon: CirclePlus }} />
-              <NavEntry item={{ label: 'Targets', to: paths.app.targets(), icon: Target }} />
+              {organizeNavItems.map((item) => (
+                <NavEntry key={item.to} item={item} />
+              ))}
             </SidebarMenu>
           </SidebarGroup>
         </nav>

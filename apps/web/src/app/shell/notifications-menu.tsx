@@ -10,10 +10,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The bell; a badge appears when `unreadCount` is above zero. */
 export function NotificationsMenu({ unreadCount = 0 }: { unreadCount?: number }) {
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  const t = useT();
+  const label = t({ defaultMessage: '{unread, plural, =0 {Notifications} other {Notifications, # unread}}' }, { unread: unreadCount });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -30,16 +32,18 @@ export function NotificationsMenu({ unreadCount = 0 }: { unreadCount?: number })
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuLabel>{t({ defaultMessage: 'Notifications' })}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
           <Inbox aria-hidden className="size-6 text-muted-foreground" />
-          <p className="text-sm font-medium">No notifications yet</p>
-          <p className="text-xs text-muted-foreground">Match reminders, invites and friend requests will show up here.</p>
+          <p className="text-sm font-medium">{t({ defaultMessage: 'No notifications yet' })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t({ defaultMessage: 'Match reminders, invites and friend requests will show up here.' })}
+          </p>
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild className="justify-center text-link">
-          <Link to={paths.app.notifications()}>View all notifications</Link>
+          <Link to={paths.app.notifications()}>{t({ defaultMessage: 'View all notifications' })}</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

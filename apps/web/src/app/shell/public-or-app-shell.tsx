@@ -7,6 +7,9 @@ import AppShell from './app-shell.tsx';
 import { Brand } from './brand.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useRealtimeSession } from './use-realtime-session.ts';
+import LocaleMenu from '@/components/locale-menu.tsx';
+import { chooseLocale } from '@/lib/i18n/choose-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Pages visitors may open (a tournament): the app shell when signed in, a slim public header otherwise. */
 export default function PublicOrAppShell() {
@@ -19,6 +22,7 @@ export default function PublicOrAppShell() {
 }
 
 function PublicLayout() {
+  const t = useT();
   const location = useLocation();
   return (
     <div className="flex min-h-svh flex-col">
@@ -26,9 +30,10 @@ function PublicLayout() {
         <Brand />
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
+          <LocaleMenu onChoose={(locale) => void chooseLocale(locale)} />
           <Button asChild size="sm">
             <Link to={paths.auth.login()} state={{ from: location }}>
-              Login
+              {t({ defaultMessage: 'Login' })}
             </Link>
           </Button>
         </div>

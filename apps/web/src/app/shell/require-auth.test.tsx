@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
 import { apiError, never, stubApi } from '@/test/stub-api.ts';
@@ -51,8 +52,8 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Settings outlet')).not.toBeInTheDocument();
   });
 
-  it('says it in Portuguese for a pt browser', async () => {
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('pt-BR');
+  it('says it in Portuguese to a pt-BR visitor', async () => {
+    await activateLocale('pt-BR');
     stubApi({ 'GET /auth/me': never });
     renderRoute('/app/settings', { routes });
     expect(await screen.findByText('Carregando...')).toBeInTheDocument();

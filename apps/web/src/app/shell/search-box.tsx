@@ -8,6 +8,7 @@ import { optionId, SearchResultsPanel, type SearchPanelState } from '@/features/
 import { searchGroups, type SearchOption } from '@/features/search/lib/search-options.ts';
 import { useDebouncedValue } from '@/features/search/lib/use-debounced-value.ts';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** How long typing must pause before the box asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -18,6 +19,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * text), Escape closes the dropdown and keeps the text.
  */
 export function SearchBox({ className }: { className?: string }) {
+  const t = useT();
   const id = useId();
   const listboxId = `${id}-results`;
   const navigate = useNavigate();
@@ -100,7 +102,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={submit} className={cn('sm:relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Search
+        {t({ defaultMessage: 'Search' })}
       </label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -124,7 +126,7 @@ export function SearchBox({ className }: { className?: string }) {
             setFocused(false);
             setActiveKey(null);
           }}
-          placeholder="Search tournaments, teams, players..."
+          placeholder={t({ defaultMessage: 'Search tournaments, teams, players...' })}
           autoComplete="off"
           className="h-9 bg-muted/50 pl-9"
         />

@@ -13,14 +13,16 @@ import {
 import { paths } from '@/config/paths.ts';
 import { SignOutDialog } from '@/features/settings/components/sign-out-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 export function UserMenu({ user }: { user: User }) {
+  const t = useT();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label={`Account menu, ${user.nickName}`}
+          aria-label={t({ defaultMessage: 'Account menu, {nickname}' }, { nickname: user.nickName })}
           className="flex h-9 cursor-pointer items-center gap-2 rounded-md px-1 transition-colors hover:bg-accent sm:pr-2"
         >
           <UserAvatar user={user} />
@@ -36,19 +38,19 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenuItem asChild>
             <Link to={paths.app.me()}>
               <UserRound aria-hidden />
-              Profile
+              {t({ defaultMessage: 'Profile' })}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to={paths.app.settings()}>
               <Settings aria-hidden />
-              Settings
+              {t({ defaultMessage: 'Settings' })}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirmSignOut(true)}>
             <LogOut aria-hidden />
-            Log out
+            {t({ defaultMessage: 'Log out' })}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

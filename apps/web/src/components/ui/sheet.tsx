@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** A panel that slides in from an edge: a modal dialog (focus trap, Escape, overlay click close it). */
 export const Sheet = SheetPrimitive.Root;
@@ -26,6 +27,7 @@ export function SheetContent({
   showClose = true,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; showClose?: boolean }) {
+  const t = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
@@ -33,7 +35,7 @@ export function SheetContent({
         {children}
         {showClose && (
           <SheetPrimitive.Close
-            aria-label="Close"
+            aria-label={t({ defaultMessage: 'Close' })}
             className="absolute top-2.5 right-2.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground cursor-pointer [&_svg]:size-4"
           >
             <X aria-hidden />

@@ -16,6 +16,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { Button } from './button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /* The spec's numbers (§2 "Shell", §9). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
@@ -132,6 +133,7 @@ export function SidebarProvider({
 
 /** The panel itself: a sticky column on wide screens, an off-canvas drawer (modal dialog) below 768 px. */
 export function Sidebar({ className, children, label }: { className?: string; children: ReactNode; label: string }) {
+  const t = useT();
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
@@ -144,7 +146,7 @@ export function Sidebar({ className, children, label }: { className?: string; ch
           className={cn('w-(--sidebar-width-mobile) max-w-[85vw] gap-0 bg-sidebar p-0', className)}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Move between the areas of the app.</SheetDescription>
+          <SheetDescription className="sr-only">{t({ defaultMessage: 'Move between the areas of the app.' })}</SheetDescription>
           <div className="flex h-full flex-col">{children}</div>
         </SheetContent>
       </Sheet>
@@ -167,14 +169,15 @@ export function Sidebar({ className, children, label }: { className?: string; ch
 }
 
 export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
+  const t = useT();
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Toggle sidebar"
+      aria-label={t({ defaultMessage: 'Toggle sidebar' })}
       aria-expanded={isMobile ? openMobile : open}
-      title="Toggle sidebar (Ctrl+B)"
+      title={t({ defaultMessage: 'Toggle sidebar (Ctrl+B)' })}
       className={cn('size-9', className)}
       onClick={(event) => {
         onClick?.(event);

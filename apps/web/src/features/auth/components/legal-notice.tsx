@@ -1,20 +1,28 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const linkClass = 'font-medium text-foreground underline underline-offset-4 hover:text-link';
 
 export function LegalNotice() {
+  const t = useT();
   return (
     <p className="text-xs text-muted-foreground">
-      By continuing, you agree to our{' '}
-      <Link to={paths.legal('terms')} className={linkClass}>
-        Terms
-      </Link>{' '}
-      and{' '}
-      <Link to={paths.legal('privacy')} className={linkClass}>
-        Privacy Policy
-      </Link>
-      .
+      {t(
+        { defaultMessage: 'By continuing, you agree to our <terms>Terms</terms> and <privacy>Privacy Policy</privacy>.' },
+        {
+          terms: (chunks) => (
+            <Link to={paths.legal('terms')} className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link to={paths.legal('privacy')} className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        },
+      )}
     </p>
   );
 }

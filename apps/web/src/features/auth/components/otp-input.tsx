@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 interface OtpInputProps {
   /** One entry per box, '' when empty. */
@@ -15,6 +16,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** One box per digit of a one-time code: typing moves on, Backspace on an empty box moves back, a paste fills in. */
 export function OtpInput({ value, onChange, invalid = false, describedBy, disabled }: OtpInputProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -66,7 +68,7 @@ export function OtpInput({ value, onChange, invalid = false, describedBy, disabl
   };
 
   return (
-    <div role="group" aria-label="Verification code" className="flex justify-between gap-2 sm:gap-3">
+    <div role="group" aria-label={t({ defaultMessage: 'Verification code' })} className="flex justify-between gap-2 sm:gap-3">
       {value.map((digit, index) => (
         <input
           key={index}
@@ -81,7 +83,7 @@ export function OtpInput({ value, onChange, invalid = false, describedBy, disabl
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={t({ defaultMessage: 'Digit {position} of {total}' }, { position: index + 1, total: length })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

@@ -8,6 +8,8 @@ export interface GoogleAccountsId {
       theme?: 'outline' | 'filled_blue' | 'filled_black';
       size?: 'large' | 'medium' | 'small';
       text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin';
+      /** The button's language (`pt-BR`); Google's default is the browser's. */
+      locale?: string;
       shape?: 'rectangular' | 'pill' | 'circle' | 'square';
       logo_alignment?: 'left' | 'center';
       width?: number;

@@ -4,8 +4,9 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
-/** What the screen that leads here may pass in navigation state. */
+/** What the screen that leads here may pass in navigation state, already in the active language. */
 export interface AuthSuccessState {
   title?: string;
   description?: string;
@@ -18,10 +19,11 @@ const text = (state: unknown, key: keyof AuthSuccessState) => {
 };
 
 export default function AuthSuccessPage() {
+  const t = useT();
   const { state } = useLocation();
-  const title = text(state, 'title') ?? 'Your Password Was Successfully Changed';
-  const description = text(state, 'description') ?? 'Always remember the password for your account';
-  const buttonLabel = text(state, 'buttonLabel') ?? 'Go to login';
+  const title = text(state, 'title') ?? t({ defaultMessage: 'Your Password Was Successfully Changed' });
+  const description = text(state, 'description') ?? t({ defaultMessage: 'Always remember the password for your account' });
+  const buttonLabel = text(state, 'buttonLabel') ?? t({ defaultMessage: 'Go to login' });
 
   return (
     <AuthLayout

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,9 +9,11 @@ import { errorMessage } from '@/lib/http.ts';
 import { useSession } from '../api/session.ts';
 import { useVerifyAccount } from '../api/verify-account.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The link of the verification e-mail lands here with `?token=`. */
 export default function ConfirmAccountPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyAccount();
@@ -28,7 +29,7 @@ export default function ConfirmAccountPage() {
 
   if (token && (verify.isIdle || verify.isPending)) {
     return (
-      <AuthLayout title="Verifying..." description="Hold on while we confirm your e-mail address.">
+      <AuthLayout title={t({ defaultMessage: 'Verifying...' })} description={t({ defaultMessage: 'Hold on while we confirm your e-mail address.' })}>
         <div className="flex justify-center py-4 text-primary">
           <Spinner className="size-8" />
         </div>
@@ -37,9 +38,10 @@ export default function ConfirmAccountPage() {
   }
 
   const succeeded = verify.isSuccess;
+  // The server's message comes in the active language (the request's Accept-Language).
   const message = succeeded
-    ? verify.data.message || AUTH_MESSAGES.accountVerified
-    : errorMessage(verify.error, AUTH_MESSAGES.invalidToken);
+    ? verify.data.message || t({ defaultMessage: 'Your account has been successfully verified.' })
+    : errorMessage(verify.error, t({ defaultMessage: 'Invalid or expired token.' }));
 
   return (
     <AuthLayout
@@ -53,7 +55,7 @@ export default function ConfirmAccountPage() {
           {succeeded ? <CircleCheck aria-hidden className="size-8" /> : <CircleX aria-hidden className="size-8" />}
         </span>
       }
-      title={succeeded ? 'Congratulations' : 'Oops'}
+      title={succeeded ? t({ defaultMessage: 'Congratulations' }) : t({ defaultMessage: 'Oops' })}
       description={<span role={succeeded ? 'status' : 'alert'}>{message}</span>}
     >
       <ContinueLink />
@@ -63,11 +65,12 @@ export default function ConfirmAccountPage() {
 
 /** Signed-in visitors (who opened the link in the same browser) go straight back to the app. */
 function ContinueLink() {
+  const t = useT();
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   return (
     <Link to={signedIn ? paths.app.dashboard() : paths.auth.login()} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
-      {signedIn ? 'Go to Dashboard' : 'Go to Login'}
+      {signedIn ? t({ defaultMessage: 'Go to Dashboard' }) : t({ defaultMessage: 'Go to Login' })}
     </Link>
   );
 }

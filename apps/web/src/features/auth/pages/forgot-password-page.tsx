@@ -12,9 +12,13 @@ import { useSendOtp } from '../api/otp-send.ts';
 import { AuthBackLink } from '../components/auth-back-link.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import type { OtpPasswordState } from './otp-password-page.tsx';
+import { validationMessage } from '@/lib/i18n/validation-messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 // The spec writes "e‑mail" with a non-breaking hyphen (U+2011).
-const forgotForm = z.object({ email: z.string().trim().min(1, { message: 'Please, enter your e\u2011mail address' }) });
+const forgotForm = z.object({
+  email: z.string().trim().min(1, { message: validationMessage({ defaultMessage: 'Please, enter your e\u2011mail address' }) }),
+});
 type ForgotForm = z.input<typeof forgotForm>;
 
 /**
@@ -24,6 +28,7 @@ type ForgotForm = z.input<typeof forgotForm>;
 const shownStatuses = new Set([400, 429, 503]);
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const sendOtp = useSendOtp();
   const {
@@ -47,13 +52,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      top={<AuthBackLink to={paths.auth.login()} label="Back to login" />}
-      title="Forgot password?"
-      description="Enter the e-mail address of your account and we will send you a 6-digit code to reset your password."
+      top={<AuthBackLink to={paths.auth.login()} label={t({ defaultMessage: 'Back to login' })} />}
+      title={t({ defaultMessage: 'Forgot password?' })}
+      description={t({
+        defaultMessage: 'Enter the e-mail address of your account and we will send you a 6-digit code to reset your password.',
+      })}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="forgot-email">E-mail</Label>
+          <Label htmlFor="forgot-email">{t({ defaultMessage: 'E-mail' })}</Label>
           <Input
             id="forgot-email"
             type="email"
@@ -65,7 +72,7 @@ export default function ForgotPasswordPage() {
           <FormMessage id="forgot-email-error">{errors.email?.message}</FormMessage>
         </div>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={sendOtp.isPending}>
-          {sendOtp.isPending ? 'Sending...' : 'Continue'}
+          {sendOtp.isPending ? t({ defaultMessage: 'Sending...' }) : t({ defaultMessage: 'Continue' })}
         </Button>
       </form>
     </AuthLayout>

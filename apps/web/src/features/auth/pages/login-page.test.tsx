@@ -7,6 +7,7 @@ import { makeUser } from '@/test/fixtures.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
 import { mockViewport } from '@/test/shell-render.tsx';
 import { apiError, never, stubApi, type Reply } from '@/test/stub-api.ts';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import LoginPage from './login-page.tsx';
 
 const signedOut = apiError(401, 'Not signed in', 'UNAUTHORIZED');
@@ -231,5 +232,23 @@ describe('LoginPage pitch', () => {
     const view = renderLogin({ 'GET /games/all': { body: catalogue } });
     expect(await screen.findByLabelText('E-mail or username')).toBeInTheDocument();
     expect(view.api.requestsTo('GET /games/all')).toHaveLength(0);
+  });
+});
+
+describe('LoginPage in Portuguese', () => {
+  it('speaks Brazilian Portuguese, its validation messages included, and tells the server the language', async () => {
+    await activateLocale('pt-BR');
+    const view = renderLogin({ 'POST /auth/login': apiError(401, 'E-mail/apelido ou senha incorretos.', 'INVALID_CREDENTIALS') });
+    expect(await screen.findByRole('heading', { name: 'Que bom ter você de volta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/app/auth/register');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Informe o e-mail ou o apelido')).toBeInTheDocument();
+    expect(screen.getByText('Informe a senha')).toBeInTheDocument();
+
+    await view.user.type(screen.getByLabelText('E-mail ou apelido'), 'ace');
+    await view.user.type(screen.getByLabelText('Senha'), 'wrong password');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Erro ao entrar')).toBeInTheDocument();
+    expect(view.api.requestsTo('POST /auth/login')[0]!.headers.get('accept-language')).toBe('pt-BR');
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, loginBody } from '@clutch/contract/auth';
+import { loginBody } from '@clutch/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -20,11 +20,13 @@ import { LegalNotice } from '../components/legal-notice.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { googleLoginBodyFromCredential } from '../lib/google-credential.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const loginForm = z.object({ emailOrNickname: loginBody.shape.nickname, password: loginBody.shape.password });
 type LoginForm = z.input<typeof loginForm>;
 
 export default function LoginPage() {
+  const t = useT();
   const session = useSession();
   const { target } = useCompleteSignIn();
 
@@ -33,16 +35,18 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Sign in to join tournaments, follow your matches and manage your team."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.auth.register()} className="font-medium text-link underline-offset-4 hover:underline">
-            Sign up
-          </Link>
-        </>
-      }
+      title={t({ defaultMessage: 'Welcome back' })}
+      description={t({ defaultMessage: 'Sign in to join tournaments, follow your matches and manage your team.' })}
+      footer={t(
+        { defaultMessage: "Don't have an account? <link>Sign up</link>" },
+        {
+          link: (chunks) => (
+            <Link to={paths.auth.register()} className="font-medium text-link underline-offset-4 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        },
+      )}
     >
       <div className="flex flex-col gap-6">
         <LoginForm />
@@ -54,6 +58,7 @@ export default function LoginPage() {
 }
 
 function LoginForm() {
+  const t = useT();
   const login = useLogin();
   const { complete } = useCompleteSignIn();
   const {
@@ -66,8 +71,9 @@ function LoginForm() {
     login.mutate(
       { nickname: emailOrNickname, password },
       {
-        onSuccess: ({ user }) => complete(user, 'Welcome to Clutch!'),
-        onError: () => toast.error('Login error', { description: AUTH_MESSAGES.invalidCredentials }),
+        onSuccess: ({ user }) => complete(user, t({ defaultMessage: 'Welcome to Clutch!' })),
+        onError: () =>
+          toast.error(t({ defaultMessage: 'Login error' }), { description: t({ defaultMessage: 'Incorrect email/nickname or password.' }) }),
       },
     ),
   );
@@ -75,7 +81,7 @@ function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="login-identifier">E-mail or username</Label>
+        <Label htmlFor="login-identifier">{t({ defaultMessage: 'E-mail or username' })}</Label>
         <Input
           id="login-identifier"
           autoComplete="username"
@@ -89,9 +95,9 @@ function LoginForm() {
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="login-password">Password</Label>
+          <Label htmlFor="login-password">{t({ defaultMessage: 'Password' })}</Label>
           <Link to={paths.auth.forgotPassword()} className="text-sm text-link underline-offset-4 hover:underline">
-            Forgot password?
+            {t({ defaultMessage: 'Forgot password?' })}
           </Link>
         </div>
         <PasswordInput
@@ -104,7 +110,7 @@ function LoginForm() {
         <FormMessage id="login-password-error">{errors.password?.message}</FormMessage>
       </div>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Continue'}
+        {login.isPending ? t({ defaultMessage: 'Signing in…' }) : t({ defaultMessage: 'Continue' })}
       </Button>
     </form>
   );
@@ -112,6 +118,7 @@ function LoginForm() {
 
 /** Offered only when the server has a Google client id. */
 function GoogleSignIn() {
+  const t = useT();
   const { googleClientId } = useAuthConfig();
   const googleLogin = useGoogleLogin();
   const { complete } = useCompleteSignIn();
@@ -119,15 +126,15 @@ function GoogleSignIn() {
 
   const onCredential = (credential: string) =>
     googleLogin.mutate(googleLoginBodyFromCredential(credential), {
-      onSuccess: ({ user }) => complete(user, 'Welcome back!'),
-      onError: () => toast.error('Login failed', { description: 'Try again' }),
+      onSuccess: ({ user }) => complete(user, t({ defaultMessage: 'Welcome back!' })),
+      onError: () => toast.error(t({ defaultMessage: 'Login failed' }), { description: t({ defaultMessage: 'Try again' }) }),
     });
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t({ defaultMessage: 'or', description: 'Between the sign-in form and the Google button' })}
         <span className="h-px flex-1 bg-border" />
       </div>
       <GoogleSignInButton clientId={googleClientId} onCredential={onCredential} />

@@ -15,40 +15,40 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { LegalNotice } from '../components/legal-notice.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import type { AuthSuccessState } from './auth-success-page.tsx';
-
-const PASSWORDS_MISMATCH = 'Passwords don’t match. Please try again!';
-const REGISTRATION_FAILED = 'An error occurred during registration. Please try again.';
+import { validationMessage } from '@/lib/i18n/validation-messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const requiredText = (message: string) => z.string().trim().min(1, { message });
 
 const registerForm = z
   .object({
-    nickName: requiredText('Nickname is required').pipe(registerBody.shape.nickName),
-    email: requiredText('E-mail is required').pipe(registerBody.shape.email),
-    password: z.string().min(1, { message: 'Password is required' }).pipe(registerBody.shape.password),
-    confirmPassword: z.string().min(1, { message: 'Please confirm your password' }),
+    nickName: requiredText(validationMessage({ defaultMessage: 'Nickname is required' })).pipe(registerBody.shape.nickName),
+    email: requiredText(validationMessage({ defaultMessage: 'E-mail is required' })).pipe(registerBody.shape.email),
+    password: z.string().min(1, { message: validationMessage({ defaultMessage: 'Password is required' }) }).pipe(registerBody.shape.password),
+    confirmPassword: z.string().min(1, { message: validationMessage({ defaultMessage: 'Please confirm your password' }) }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: validationMessage({ defaultMessage: 'Passwords don’t match. Please try again!' }),
+  });
 type RegisterForm = z.input<typeof registerForm>;
 
-const registered: AuthSuccessState = {
-  title: 'Account created successfully',
-  description: 'We have sent you an email with a verification link. Please check your inbox.',
-};
-
 export default function RegisterPage() {
+  const t = useT();
   return (
     <AuthLayout
-      title="Create your account"
-      description="Join tournaments for any game, build a team and compete for prizes."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.auth.login()} className="font-medium text-link underline-offset-4 hover:underline">
-            Log in
-          </Link>
-        </>
-      }
+      title={t({ defaultMessage: 'Create your account' })}
+      description={t({ defaultMessage: 'Join tournaments for any game, build a team and compete for prizes.' })}
+      footer={t(
+        { defaultMessage: 'Already have an account? <link>Log in</link>' },
+        {
+          link: (chunks) => (
+            <Link to={paths.auth.login()} className="font-medium text-link underline-offset-4 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        },
+      )}
     >
       <div className="flex flex-col gap-6">
         <RegisterForm />
@@ -61,6 +61,7 @@ export default function RegisterPage() {
 const serverFields: FieldPath<RegisterForm>[] = ['nickName', 'email', 'password'];
 
 function RegisterForm() {
+  const t = useT();
   const navigate = useNavigate();
   const signUp = useRegister();
   const {
@@ -73,7 +74,13 @@ function RegisterForm() {
   const onSubmit = handleSubmit(({ nickName, email, password }) => {
     const body: RegisterBody = { nickName, email, password };
     signUp.mutate(body, {
-      onSuccess: () => navigate(paths.auth.success(), { state: registered }),
+      onSuccess: () => {
+        const registered: AuthSuccessState = {
+          title: t({ defaultMessage: 'Account created successfully' }),
+          description: t({ defaultMessage: 'We have sent you an email with a verification link. Please check your inbox.' }),
+        };
+        void navigate(paths.auth.success(), { state: registered });
+      },
       onError: (e) => {
         if (!isApiError(e)) return;
         for (const field of serverFields) {
@@ -93,29 +100,29 @@ function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {signUp.isError ? <Alert variant="destructive">{errorMessage(signUp.error, REGISTRATION_FAILED)}</Alert> : null}
+      {signUp.isError ? <Alert variant="destructive">{errorMessage(signUp.error, t({ defaultMessage: 'An error occurred during registration. Please try again.' }))}</Alert> : null}
       <div className="flex flex-col gap-2">
-        <Label htmlFor="register-nickName">Nickname</Label>
+        <Label htmlFor="register-nickName">{t({ defaultMessage: 'Nickname' })}</Label>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('nickName')} />
         <FormMessage id="register-nickName-error">{errors.nickName?.message}</FormMessage>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="register-email">E-mail</Label>
+        <Label htmlFor="register-email">{t({ defaultMessage: 'E-mail' })}</Label>
         <Input type="email" autoComplete="email" {...field('email')} />
         <FormMessage id="register-email-error">{errors.email?.message}</FormMessage>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="register-password">Password</Label>
-        <PasswordInput autoComplete="new-password" toggleLabel="Show password" {...field('password')} />
+        <Label htmlFor="register-password">{t({ defaultMessage: 'Password' })}</Label>
+        <PasswordInput autoComplete="new-password" toggleLabel={t({ defaultMessage: 'Show password' })} {...field('password')} />
         <FormMessage id="register-password-error">{errors.password?.message}</FormMessage>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="register-confirmPassword">Confirm password</Label>
-        <PasswordInput autoComplete="new-password" toggleLabel="Show confirm password" {...field('confirmPassword')} />
+        <Label htmlFor="register-confirmPassword">{t({ defaultMessage: 'Confirm password' })}</Label>
+        <PasswordInput autoComplete="new-password" toggleLabel={t({ defaultMessage: 'Show confirm password' })} {...field('confirmPassword')} />
         <FormMessage id="register-confirmPassword-error">{errors.confirmPassword?.message}</FormMessage>
       </div>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating...' : 'Sign Up'}
+        {signUp.isPending ? t({ defaultMessage: 'Creating...' }) : t({ defaultMessage: 'Sign Up' })}
       </Button>
     </form>
   );

@@ -3,9 +3,11 @@ import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
 import { HeroShowcase } from './hero-showcase.tsx';
 import { HeroStats } from './hero-stats.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** #home: what Clutch is, the way in, and the platform's real numbers. */
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <section
       id="home"
@@ -21,27 +23,32 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
         <div className="flex flex-col items-start gap-8">
         <div className="flex max-w-3xl flex-col gap-5">
           <h1 id="home-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-            Compete in any game. <span className="text-link">Win when it counts.</span>
+            {t(
+              { defaultMessage: 'Compete in any game. <accent>Win when it counts.</accent>' },
+              { accent: (chunks) => <span className="text-link">{chunks}</span> },
+            )}
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">
-            Clutch is the open esports tournament platform. Create a tournament in minutes, or find one to join, build
-            your team, follow the bracket live and play for real prizes.
+            {t({
+              defaultMessage:
+                'Clutch is the open esports tournament platform. Create a tournament in minutes, or find one to join, build your team, follow the bracket live and play for real prizes.',
+            })}
           </p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {signedIn ? (
             <a href={paths.app.dashboard()} className={buttonVariants({ size: 'lg' })}>
-              Go to dashboard
+              {t({ defaultMessage: 'Go to dashboard' })}
               <ArrowRight aria-hidden />
             </a>
           ) : (
             <a href={paths.auth.register()} className={buttonVariants({ size: 'lg' })}>
-              Create your account
+              {t({ defaultMessage: 'Create your account' })}
               <ArrowRight aria-hidden />
             </a>
           )}
           <a href={paths.landing('tournaments')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            See live tournaments
+            {t({ defaultMessage: 'See live tournaments' })}
           </a>
         </div>
         <HeroStats />

@@ -1,17 +1,19 @@
 import { useAllGames, useLiveTournaments } from '../lib/landing-data.tsx';
 import { gamesClaim } from '../lib/partner-games.ts';
 import { Placeholder } from './placeholder.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The platform's numbers, straight from the API; a number that failed to load is left out rather than made up. */
 export function HeroStats() {
+  const t = useT();
   const games = useAllGames();
   const tournaments = useLiveTournaments();
   if (games.status === 'error' && tournaments.status === 'error') return null;
   return (
     <dl className="grid w-full max-w-2xl grid-cols-3 gap-3 sm:gap-4" aria-busy={games.status === 'pending' || tournaments.status === 'pending'}>
-      {games.status !== 'error' && <Stat label="games" value={games.data && gamesClaim(games.data.length)} />}
-      {tournaments.status !== 'error' && <Stat label="in progress" value={tournaments.data?.inProgress} />}
-      {tournaments.status !== 'error' && <Stat label="open to join" value={tournaments.data?.openForRegistration} />}
+      {games.status !== 'error' && <Stat label={t({ defaultMessage: 'games', description: 'Hero stat under the number of games, e.g. 120+ games' })} value={games.data && gamesClaim(games.data.length)} />}
+      {tournaments.status !== 'error' && <Stat label={t({ defaultMessage: 'in progress', description: 'Hero stat under the number of tournaments being played' })} value={tournaments.data?.inProgress} />}
+      {tournaments.status !== 'error' && <Stat label={t({ defaultMessage: 'open to join', description: 'Hero stat under the number of tournaments open for registration' })} value={tournaments.data?.openForRegistration} />}
     </dl>
   );
 }

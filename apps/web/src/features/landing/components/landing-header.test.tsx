@@ -24,7 +24,7 @@ describe('LandingHeader', () => {
     ]);
     expect(within(header()).getByRole('link', { name: 'Create Your Tournament' })).toHaveAttribute('href', '/app/organizer');
     expect(within(header()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/app/auth/login');
-    expect(within(header()).getByText('Language: English')).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
   });
 
   it('offers the dashboard instead of Login when signed in', () => {

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const loadSheet = () => import('./landing-mobile-sheet.tsx');
 const LandingMobileSheet = lazy(loadSheet);
@@ -11,6 +12,7 @@ const LandingMobileSheet = lazy(loadSheet);
  * button), keeping it out of the landing page's first load.
  */
 export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -20,7 +22,7 @@ export function LandingMobileMenu({ signedIn }: { signedIn: boolean }) {
         ref={trigger}
         type="button"
         className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
-        aria-label="Open menu"
+        aria-label={t({ defaultMessage: 'Open menu' })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadSheet()}

@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { paths } from '@/config/paths.ts';
 import { landingSections, type LandingAnchor } from '../lib/landing-sections.ts';
-import { LanguageIndicator } from './language-indicator.tsx';
+import LocaleMenu from '@/components/locale-menu.tsx';
+import { chooseLandingLocale } from '../lib/choose-landing-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /**
  * The menu's sheet: modal (focus trap, Escape, overlay click). Following a link closes it; a section link scrolls
@@ -21,6 +23,7 @@ export default function LandingMobileSheet({
   /** The button that opened it, which gets focus back on close. */
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const [pendingAnchor, setPendingAnchor] = useState<LandingAnchor | null>(null);
 
   const goToSection = (anchor: LandingAnchor) => (event: MouseEvent) => {
@@ -46,13 +49,13 @@ export default function LandingMobileSheet({
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent side="right" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus} className="p-4 pt-3">
-        <SheetTitle className="flex h-8 items-center">Menu</SheetTitle>
-        <nav aria-label="Sections">
+        <SheetTitle className="flex h-8 items-center">{t({ defaultMessage: 'Menu' })}</SheetTitle>
+        <nav aria-label={t({ defaultMessage: 'Sections' })}>
           <ul className="flex flex-col gap-1">
             {landingSections.map(({ anchor, label }) => (
               <li key={anchor}>
                 <a href={paths.landing(anchor)} onClick={goToSection(anchor)} className={linkClass}>
-                  {label}
+                  {t(label)}
                 </a>
               </li>
             ))}
@@ -61,21 +64,21 @@ export default function LandingMobileSheet({
         <div className="mt-auto flex flex-col gap-2 border-t pt-4">
           <Button asChild variant="outline">
             <a href={paths.app.organizer()} onClick={() => setOpen(false)}>
-              Create Your Tournament
+              {t({ defaultMessage: 'Create Your Tournament' })}
             </a>
           </Button>
           <Button asChild>
             {signedIn ? (
               <a href={paths.app.dashboard()} onClick={() => setOpen(false)}>
-                Go to dashboard
+                {t({ defaultMessage: 'Go to dashboard' })}
               </a>
             ) : (
               <a href={paths.auth.login()} onClick={() => setOpen(false)}>
-                Login
+                {t({ defaultMessage: 'Login' })}
               </a>
             )}
           </Button>
-          <LanguageIndicator className="justify-center py-2" />
+          <LocaleMenu className="self-center" onChoose={(locale) => void chooseLandingLocale(locale, signedIn)} />
         </div>
       </SheetContent>
     </Sheet>

@@ -6,6 +6,7 @@ import { LandingSection } from './landing-section.tsx';
 import { Placeholder } from './placeholder.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TournamentCarousel } from './tournament-carousel.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /*
  * The error and empty states draw components/ui's Alert and EmptyState with the same classes, written out: those
@@ -14,13 +15,14 @@ import { TournamentCarousel } from './tournament-carousel.tsx';
 
 /** #tournaments: what is being played and what can be joined right now, from the API. */
 export function LiveTournamentsSection() {
+  const t = useT();
   return (
     <LandingSection id="tournaments" aria-labelledby="tournaments-title" className="bg-card/30">
       <SectionHeading
         id="tournaments-title"
-        eyebrow="Tournaments"
-        title="Live on Clutch now"
-        description="Tournaments being played right now and tournaments open for registration."
+        eyebrow={t({ defaultMessage: 'Tournaments' })}
+        title={t({ defaultMessage: 'Live on Clutch now' })}
+        description={t({ defaultMessage: 'Tournaments being played right now and tournaments open for registration.' })}
       />
       <LiveTournamentsContent />
     </LandingSection>
@@ -28,18 +30,19 @@ export function LiveTournamentsSection() {
 }
 
 function LiveTournamentsContent() {
+  const t = useT();
   const query = useLiveTournaments();
   if (query.status === 'pending') return <CarouselSkeleton />;
   if (query.status === 'error') {
     return (
       <div role="alert" className="relative flex w-full gap-3 rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm text-destructive">
         <div className="flex flex-1 flex-col gap-2">
-          <p className="leading-tight font-semibold">Couldn’t load the tournaments</p>
-          <p className="text-sm leading-relaxed">Check your connection and try again.</p>
+          <p className="leading-tight font-semibold">{t({ defaultMessage: 'Couldn’t load the tournaments' })}</p>
+          <p className="text-sm leading-relaxed">{t({ defaultMessage: 'Check your connection and try again.' })}</p>
         </div>
         <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={query.retry} disabled={query.fetching}>
           <RotateCw aria-hidden />
-          Retry
+          {t({ defaultMessage: 'Retry' })}
         </button>
       </div>
     );
@@ -51,11 +54,13 @@ function LiveTournamentsContent() {
           <Trophy aria-hidden className="size-6" />
         </span>
         <div className="flex max-w-md flex-col gap-1">
-          <h3 className="text-lg font-semibold">No tournaments are live right now</h3>
-          <p className="text-sm text-muted-foreground">Be the first: set up a tournament for your game and open registrations.</p>
+          <h3 className="text-lg font-semibold">{t({ defaultMessage: 'No tournaments are live right now' })}</h3>
+          <p className="text-sm text-muted-foreground">
+            {t({ defaultMessage: 'Be the first: set up a tournament for your game and open registrations.' })}
+          </p>
         </div>
         <a href={paths.app.organizer()} className={buttonVariants()}>
-          Create Your Tournament
+          {t({ defaultMessage: 'Create Your Tournament' })}
         </a>
       </section>
     );
@@ -64,8 +69,9 @@ function LiveTournamentsContent() {
 }
 
 function CarouselSkeleton() {
+  const t = useT();
   return (
-    <div className="-mx-2 flex overflow-hidden" aria-busy="true" aria-label="Loading tournaments" role="status">
+    <div className="-mx-2 flex overflow-hidden" aria-busy="true" aria-label={t({ defaultMessage: 'Loading tournaments' })} role="status">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="shrink-0 basis-full px-2 sm:basis-1/2 md:basis-1/3">
           <div className="flex flex-col gap-3 rounded-lg border bg-card pb-4">

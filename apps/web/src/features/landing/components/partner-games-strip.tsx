@@ -5,18 +5,20 @@ import { useAllGames } from '../lib/landing-data.tsx';
 import { partnerGames } from '../lib/partner-games.ts';
 import { useMarquee } from '../lib/use-marquee.ts';
 import { Placeholder } from './placeholder.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /**
  * The partner-game strip: the catalogue's most popular games, scrolling at 50 px/s, paused under the pointer; a still,
  * wrapped row for visitors who ask for reduced motion. Hidden when the catalogue cannot be loaded.
  */
 export function PartnerGamesStrip() {
+  const t = useT();
   const games = useAllGames();
   if (games.status === 'error' || games.data?.length === 0) return null;
   return (
     <section aria-labelledby="partner-games-title" className="border-y bg-card/40 py-6">
       <h2 id="partner-games-title" className="mb-4 px-4 text-center text-sm font-medium text-muted-foreground">
-        Tournaments for the games you already play
+        {t({ defaultMessage: 'Tournaments for the games you already play' })}
       </h2>
       {games.data ? <Marquee games={partnerGames(games.data)} /> : <StripSkeleton />}
     </section>

@@ -4,6 +4,7 @@ import { clsx as cn } from 'clsx';
 import type { LandingTournament } from '../api/get-live-tournaments.ts';
 import { useCarousel } from '../lib/use-carousel.ts';
 import { TournamentSlide } from './tournament-slide.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The outline icon button, round. */
 const roundButton =
@@ -17,8 +18,13 @@ export function TournamentCarousel({ tournaments }: { tournaments: LandingTourna
   const track = useRef<HTMLDivElement>(null);
   const carousel = useCarousel(track, tournaments.length);
   const now = new Date();
+  const t = useT();
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Live tournaments" className="flex flex-col gap-6">
+    <div
+      role="region"
+      aria-roledescription={t({ defaultMessage: 'carousel' })}
+      aria-label={t({ defaultMessage: 'Live tournaments' })}
+      className="flex flex-col gap-6">
       <div
         ref={track}
         onScroll={carousel.onScroll}
@@ -29,8 +35,8 @@ export function TournamentCarousel({ tournaments }: { tournaments: LandingTourna
           <div
             key={tournament.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${tournaments.length}`}
+            aria-roledescription={t({ defaultMessage: 'slide' })}
+            aria-label={t({ defaultMessage: '{position} of {total}' }, { position: i + 1, total: tournaments.length })}
             data-testid="carousel-slide"
             className="shrink-0 basis-full snap-start px-2 sm:basis-1/2 md:basis-1/3"
           >
@@ -40,17 +46,17 @@ export function TournamentCarousel({ tournaments }: { tournaments: LandingTourna
       </div>
       {carousel.scrollable && (
         <div className="flex items-center justify-center gap-4">
-          <button type="button" className={roundButton} aria-label="Previous tournaments" onClick={carousel.previous}>
+          <button type="button" className={roundButton} aria-label={t({ defaultMessage: 'Previous tournaments' })} onClick={carousel.previous}>
             <ChevronLeft aria-hidden />
           </button>
-          <div role="group" aria-label="Slide groups" className="flex items-center">
+          <div role="group" aria-label={t({ defaultMessage: 'Slide groups' })} className="flex items-center">
             {carousel.groups.map((_, g) => {
               const active = g === carousel.activeGroup;
               return (
                 <button
                   key={g}
                   type="button"
-                  aria-label={`Group ${g + 1} of ${carousel.groups.length}`}
+                  aria-label={t({ defaultMessage: 'Group {position} of {total}' }, { position: g + 1, total: carousel.groups.length })}
                   aria-current={active ? 'true' : undefined}
                   onClick={() => carousel.goToGroup(g)}
                   className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
@@ -66,7 +72,7 @@ export function TournamentCarousel({ tournaments }: { tournaments: LandingTourna
               );
             })}
           </div>
-          <button type="button" className={roundButton} aria-label="Next tournaments" onClick={carousel.next}>
+          <button type="button" className={roundButton} aria-label={t({ defaultMessage: 'Next tournaments' })} onClick={carousel.next}>
             <ChevronRight aria-hidden />
           </button>
         </div>

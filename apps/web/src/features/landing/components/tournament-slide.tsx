@@ -4,12 +4,14 @@ import { formatDateTime } from '@/lib/format.ts';
 import type { LandingTournament } from '../api/get-live-tournaments.ts';
 import { landingBadge } from '../lib/landing-badge.ts';
 import { LiveBadge } from './live-badge.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The tournament's own photo, else its gallery's first, else its game's cover. */
 export const tournamentPhoto = (t: LandingTournament) => t.tournamentPhotoUrl ?? t.urlPhotos[0] ?? t.game.background_image;
 
 /** One carousel slide: photo with the status badge, name, start and organizer; the whole card opens the tournament. */
 export function TournamentSlide({ tournament, now }: { tournament: LandingTournament; now: Date }) {
+  const t = useT();
   return (
     <a
       href={paths.app.tournament(tournament.id)}
@@ -37,7 +39,7 @@ export function TournamentSlide({ tournament, now }: { tournament: LandingTourna
           ) : (
             <UserRound aria-hidden className="size-4 shrink-0" />
           )}
-          <span className="truncate">by {tournament.organizer.nickName}</span>
+          <span className="truncate">{t({ defaultMessage: 'by {organizer}' }, { organizer: tournament.organizer.nickName })}</span>
         </p>
       </div>
     </a>

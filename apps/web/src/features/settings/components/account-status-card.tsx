@@ -7,38 +7,43 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { SectionTitle } from './section-title.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 export function AccountStatusCard({ user }: { user: User }) {
+  const t = useT();
   const resend = useResendConfirmation();
 
   const sendVerification = () => {
     if (!user.email) return;
     resend.mutate(user.email, {
-      onSuccess: () => toast.success('Verification Email Sent', { description: `Check the inbox of ${user.email}.` }),
-      onError: () => toast.error('Error', { description: 'Failed to send verification email' }),
+      onSuccess: () =>
+        toast.success(t({ defaultMessage: 'Verification Email Sent' }), {
+          description: t({ defaultMessage: 'Check the inbox of {email}.' }, { email: user.email }),
+        }),
+      onError: () => toast.error(t({ defaultMessage: 'Error' }), { description: t({ defaultMessage: 'Failed to send verification email' }) }),
     });
   };
 
   return (
     <Card>
       <CardHeader>
-        <SectionTitle>Account Status</SectionTitle>
-        <CardDescription>Verified accounts can follow players, send friend requests and answer team invites.</CardDescription>
+        <SectionTitle>{t({ defaultMessage: 'Account Status' })}</SectionTitle>
+        <CardDescription>{t({ defaultMessage: 'Verified accounts can follow players, send friend requests and answer team invites.' })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
-          <span className="text-sm font-medium">E-mail verification</span>
+          <span className="text-sm font-medium">{t({ defaultMessage: 'E-mail verification' })}</span>
           <div className="flex flex-wrap items-center gap-2">
             <span className="truncate text-sm text-muted-foreground">{user.email}</span>
             {user.userVerified ? (
               <Badge variant="success">
                 <BadgeCheck aria-hidden />
-                Verified
+                {t({ defaultMessage: 'Verified' })}
               </Badge>
             ) : (
               <Badge variant="warning">
                 <MailExclamationPoint aria-hidden />
-                Not verified
+                {t({ defaultMessage: 'Not verified' })}
               </Badge>
             )}
           </div>
@@ -46,7 +51,7 @@ export function AccountStatusCard({ user }: { user: User }) {
         {!user.userVerified && (
           <Button onClick={sendVerification} disabled={resend.isPending} className="sm:shrink-0">
             {resend.isPending && <Spinner className="size-4" />}
-            Verify Account
+            {t({ defaultMessage: 'Verify Account' })}
           </Button>
         )}
       </CardContent>

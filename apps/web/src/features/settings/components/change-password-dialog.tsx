@@ -19,16 +19,18 @@ import {
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordField } from './password-field.tsx';
+import { validationMessage } from '@/lib/i18n/validation-messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const changePasswordForm = z
   .object({
     currentPassword: changePasswordBody.shape.currentPassword,
     newPassword: password,
-    confirmPassword: z.string().min(1, { message: 'Please confirm the new password' }),
+    confirmPassword: z.string().min(1, { message: validationMessage({ defaultMessage: 'Please confirm the new password' }) }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: "New passwords don't match",
+    message: validationMessage({ defaultMessage: "New passwords don't match" }),
     // Report the mismatch even while another field is still invalid.
     when: () => true,
   });
@@ -37,6 +39,7 @@ type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordDialog({ nickname }: { nickname: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
@@ -52,10 +55,10 @@ export function ChangePasswordDialog({ nickname }: { nickname: string }) {
       { nickname, currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success('Your password has been updated successfully.');
+          toast.success(t({ defaultMessage: 'Your password has been updated successfully.' }));
           onOpenChange(false);
         },
-        onError: () => toast.error('Failed to change password. Please check your current password and try again.'),
+        onError: () => toast.error(t({ defaultMessage: 'Failed to change password. Please check your current password and try again.' })),
       },
     ),
   );
@@ -63,39 +66,39 @@ export function ChangePasswordDialog({ nickname }: { nickname: string }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline">Change Password</Button>
+        <Button variant="outline">{t({ defaultMessage: 'Change Password' })}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Your other devices will be signed out.</DialogDescription>
+          <DialogTitle>{t({ defaultMessage: 'Change Password' })}</DialogTitle>
+          <DialogDescription>{t({ defaultMessage: 'Your other devices will be signed out.' })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <PasswordField
-            label="Current password"
+            label={t({ defaultMessage: 'Current password' })}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
           <PasswordField
-            label="New password"
+            label={t({ defaultMessage: 'New password' })}
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t({ defaultMessage: 'Confirm new password' })}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t({ defaultMessage: 'Cancel' })}</Button>
             </DialogClose>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending && <Spinner className="size-4" />}
-              Update Password
+              {t({ defaultMessage: 'Update Password' })}
             </Button>
           </DialogFooter>
         </form>

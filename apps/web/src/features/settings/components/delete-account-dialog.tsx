@@ -22,15 +22,17 @@ import { paths } from '@/config/paths.ts';
 import { sessionQueryKey, storeUser } from '@/features/auth/api/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { PasswordField } from './password-field.tsx';
+import { validationMessage } from '@/lib/i18n/validation-messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const deleteAccountForm = z
   .object({
     password: deleteAccountBody.shape.password,
-    confirmPassword: z.string().min(1, { message: 'Please confirm your password' }),
+    confirmPassword: z.string().min(1, { message: validationMessage({ defaultMessage: 'Please confirm your password' }) }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: "Passwords don't match",
+    message: validationMessage({ defaultMessage: "Passwords don't match" }),
     when: () => true,
   });
 type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
@@ -38,12 +40,13 @@ type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
 const empty: DeleteAccountForm = { password: '', confirmPassword: '' };
 
 export function DeleteAccountDialog({ userId }: { userId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeleteAccount({
     onSuccess: () => {
-      toast.success('Your account has been permanently deleted.');
+      toast.success(t({ defaultMessage: 'Your account has been permanently deleted.' }));
       // The server has ended the session. Leaving without a reload keeps the toast on screen. Dropping the
       // cached session (rather than setting it to null) lets this page unmount first; the next reader asks
       // the server again.
@@ -51,7 +54,7 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
       storeUser(null);
       queryClient.removeQueries({ queryKey: sessionQueryKey });
     },
-    onError: () => toast.error('Failed to delete account'),
+    onError: () => toast.error(t({ defaultMessage: 'Failed to delete account' })),
   });
   const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountForm), defaultValues: empty });
   const { errors } = form.formState;
@@ -67,25 +70,27 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="destructive">Delete Account</Button>
+        <Button variant="destructive">{t({ defaultMessage: 'Delete Account' })}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete Account</DialogTitle>
+          <DialogTitle>{t({ defaultMessage: 'Delete Account' })}</DialogTitle>
           <DialogDescription>
-            This permanently deletes your account and signs you out everywhere. It cannot be undone. Enter your password
-            twice to confirm.
+            {t({
+              defaultMessage:
+                'This permanently deletes your account and signs you out everywhere. It cannot be undone. Enter your password twice to confirm.',
+            })}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <PasswordField
-            label="Password"
+            label={t({ defaultMessage: 'Password' })}
             autoComplete="current-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t({ defaultMessage: 'Confirm password' })}
             autoComplete="current-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
@@ -93,12 +98,12 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={remove.isPending}>
-                Cancel
+                {t({ defaultMessage: 'Cancel' })}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={remove.isPending}>
               {remove.isPending && <Spinner className="size-4" />}
-              Delete Account
+              {t({ defaultMessage: 'Delete Account' })}
             </Button>
           </DialogFooter>
         </form>

@@ -11,9 +11,11 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { logout } from '@/features/auth/api/logout.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The spec's sign-out confirmation (§2 "Shell"), shared by the user menu and Settings. */
 export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
 
   const confirm = () => {
@@ -26,16 +28,16 @@ export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Sign Out</AlertDialogTitle>
+          <AlertDialogTitle>{t({ defaultMessage: 'Sign Out' })}</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to sign out of your account? You will need to log in again to continue.
+            {t({ defaultMessage: 'Are you sure you want to sign out of your account? You will need to log in again to continue.' })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t({ defaultMessage: 'Cancel' })}</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending}>
             {pending && <Spinner className="size-4" />}
-            Confirm Logout
+            {t({ defaultMessage: 'Confirm Logout' })}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

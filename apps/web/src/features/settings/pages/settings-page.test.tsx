@@ -157,3 +157,33 @@ describe('Settings: danger zone', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Settings: language', () => {
+  it('offers English and Português and keeps the choice on the account', async () => {
+    const user = makeUser();
+    const api = stubApi({ 'PUT /users/me/locale': { body: { user: { ...user, locale: 'pt-BR' } } } });
+    const view = renderSettings(user);
+    const select = screen.getByRole('combobox', { name: 'Interface language' });
+    expect(select).toHaveTextContent('English');
+    await view.user.click(select);
+    await view.user.click(await screen.findByRole('option', { name: 'Português' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Idioma da interface' })).toHaveTextContent('Português');
+    await waitFor(() => expect(api.requestsTo('PUT /users/me/locale')).toHaveLength(1));
+  });
+
+  it('shows validation messages in Portuguese, the contract’s and its own', async () => {
+    stubApi({ 'PUT /users/me/locale': { body: { user: makeUser({ locale: 'pt-BR' }) } } });
+    const view = renderSettings();
+    await view.user.click(screen.getByRole('combobox', { name: 'Interface language' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Português' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Trocar senha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trocar senha' });
+    await view.user.type(within(dialog).getByLabelText('Nova senha'), 'short');
+    await view.user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'other');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Atualizar senha' }));
+    expect(await within(dialog).findByText('Informe a senha atual')).toBeInTheDocument();
+    expect(within(dialog).getByText('A senha precisa ter pelo menos 8 caracteres')).toBeInTheDocument();
+    expect(within(dialog).getByText('As novas senhas não coincidem')).toBeInTheDocument();
+  });
+});

@@ -3,16 +3,23 @@ import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { AccountStatusCard } from '../components/account-status-card.tsx';
 import { BillingCard } from '../components/billing-card.tsx';
 import { DangerZoneCard } from '../components/danger-zone-card.tsx';
+import { LanguageCard } from '../components/language-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 export default function SettingsPage() {
+  const t = useT();
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Settings" description="Manage your account status, password, billing, data and session." />
+      <PageHeader
+        title={t({ defaultMessage: 'Settings' })}
+        description={t({ defaultMessage: 'Manage your account status, language, password, billing, data and session.' })}
+      />
       <div className="flex max-w-3xl flex-col gap-6">
         <AccountStatusCard user={user} />
+        <LanguageCard />
         <SecurityCard user={user} />
         <BillingCard />
         <YourDataCard />

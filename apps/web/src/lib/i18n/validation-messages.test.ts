@@ -1,0 +1,36 @@
+import { changePasswordBody, loginBody, otpCode, registerBody } from '@clutch/contract/auth';
+import { deleteAccountBody } from '@clutch/contract/users';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { activateLocale } from './i18n-store.ts';
+import { isTranslatableValidation, useTranslateValidation, validationMessage } from './validation-messages.ts';
+
+const messagesOf = (schema: ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+
+describe('validation messages', () => {
+  it("registers every message the contract's account schemas can show a form", () => {
+    const shown = [
+      ...messagesOf(registerBody, { nickName: 'ab', email: 'not-an-email', password: 'short' }),
+      ...messagesOf(registerBody, { nickName: 'has space', email: `${'x'.repeat(250)}@example.com`, password: 'x'.repeat(200) }),
+      ...messagesOf(registerBody, { nickName: 'x'.repeat(40), email: 'a@example.com', password: 'long enough' }),
+      ...messagesOf(loginBody, { nickname: ' ', password: '' }),
+      ...messagesOf(changePasswordBody, { currentPassword: '', newPassword: 'long enough' }),
+      ...messagesOf(deleteAccountBody, { password: '' }),
+      ...messagesOf(otpCode, '12a'),
+    ];
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
+  });
+
+  it('shows a registered message in the active language and leaves any other as it is', async () => {
+    const mismatch = validationMessage({ defaultMessage: 'Passwords don’t match. Please try again!' });
+    const { result, rerender } = renderHook(() => useTranslateValidation());
+    expect(result.current('Password must be at least 8 characters')).toBe('Password must be at least 8 characters');
+    await activateLocale('pt-BR');
+    rerender();
+    expect(result.current('Password must be at least 8 characters')).toBe('A senha precisa ter pelo menos 8 caracteres');
+    expect(result.current('A message from the server, already translated')).toBe('A message from the server, already translated');
+    expect(mismatch).toBe('Passwords don’t match. Please try again!');
+  });
+});
