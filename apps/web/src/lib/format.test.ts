@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatRelativeTime } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatMonthYear, formatRelativeTime } from './format.ts';
 
 describe('formatDateTime', () => {
   it('shows the time in the given zone and names the zone', () => {
@@ -24,6 +24,18 @@ describe('formatDate', () => {
   it('shows the calendar day in the given zone', () => {
     expect(formatDate('2026-03-12T23:30:00.000Z', { timeZone: 'Africa/Luanda' })).toBe('Mar 13, 2026');
     expect(formatDate('2026-03-12T23:30:00.000Z', { timeZone: 'UTC' })).toBe('Mar 12, 2026');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names the month and the year in the given zone and language', () => {
+    expect(formatMonthYear('2024-03-31T23:30:00.000Z', { timeZone: 'UTC' })).toBe('March 2024');
+    expect(formatMonthYear('2024-03-31T23:30:00.000Z', { timeZone: 'Africa/Luanda' })).toBe('April 2024');
+    expect(formatMonthYear('2024-03-15T12:00:00.000Z', { locale: 'pt-BR' })).toBe('março de 2024');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatMonthYear('not a date')).toBe('');
   });
 });
 

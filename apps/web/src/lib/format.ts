@@ -44,6 +44,12 @@ export function formatDate(iso: string | Date, options: Options = {}): string {
   return date ? dateTimeFormat('date', options).format(date) : '';
 }
 
+/** "March 2026" ("março de 2026"): the month in the viewer's zone, as a profile's join date reads. Empty for an invalid input. */
+export function formatMonthYear(iso: string | Date, { locale = getLocale(), timeZone }: Options = {}): string {
+  const date = toDate(iso);
+  return date ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(date) : '';
+}
+
 /**
  * Symbols we write ourselves: Intl prints AOA as "AOA" in most locales; Angolans write "Kz". The others use the
  * locale's own symbol, which tells dollars apart where it matters ("US$" next to "R$" in Brazil).

@@ -33,7 +33,7 @@ export function SearchBox({ className }: { className?: string }) {
   const open = focused && !dismissed && term.length > 0;
   const query = useSearch(open ? debouncedTerm : '');
 
-  const groups = useMemo(() => (query.data ? searchGroups(query.data) : []), [query.data]);
+  const groups = useMemo(() => (query.data ? searchGroups(query.data, t) : []), [query.data, t]);
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   const settled = debouncedTerm === term && !query.isPlaceholderData;
 

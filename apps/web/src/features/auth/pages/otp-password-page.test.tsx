@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { installFakeTimers } from '@/test/fake-timers.ts';
 import { landingRoute, renderRoute } from '@/test/render.tsx';
 import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
@@ -169,5 +170,18 @@ describe('OtpPasswordPage', () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many codes requested.'));
       boxes().forEach((box) => expect(box).not.toHaveAttribute('aria-invalid'));
     });
+  });
+});
+
+describe('OtpPasswordPage in Portuguese', () => {
+  it('asks for the code, its validation message and the countdown in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const view = renderOtp();
+    expect(screen.getByRole('heading', { name: 'Digite o código' })).toBeInTheDocument();
+    expect(screen.getByText(/Enviamos um código de 6 dígitos para/)).toHaveTextContent('Enviamos um código de 6 dígitos para j•••@example.com.');
+    expect(screen.getByText(/Não recebeu\? Reenvie o código em/)).toHaveTextContent(/0:59$/);
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite o código de 6 dígitos');
+    expect(screen.getByRole('link', { name: 'Voltar para esqueci a senha' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage, isApiError } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useResendOtp } from '../api/otp-resend.ts';
 import { useValidateOtp } from '../api/otp-validate.ts';
 import { AuthBackLink } from '../components/auth-back-link.tsx';
@@ -42,6 +43,7 @@ const otpForm = z.object({ otp: z.array(z.string()).transform((digits) => digits
 type OtpForm = z.input<typeof otpForm>;
 
 function OtpStep({ email }: { email: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const form = useForm<OtpForm, unknown, z.output<typeof otpForm>>({ resolver: zodResolver(otpForm), defaultValues: { otp: emptyCode() } });
   const { errors } = form.formState;
@@ -66,21 +68,23 @@ function OtpStep({ email }: { email: string }) {
       onSuccess: () => {
         form.reset({ otp: emptyCode() });
         countdown.restart();
-        toast.success('Code sent', { description: `We sent a new code to ${maskEmail(email)}.` });
+        toast.success(t({ defaultMessage: 'Code sent' }), {
+          description: t({ defaultMessage: 'We sent a new code to {email}.' }, { email: maskEmail(email) }),
+        });
       },
-      onError: (err) => form.setError('root', { message: errorMessage(err, 'Could not send a new code. Please try again.') }),
+      onError: (err) =>
+        form.setError('root', { message: errorMessage(err, t({ defaultMessage: 'Could not send a new code. Please try again.' })) }),
     });
 
   const message = errors.otp?.message ?? errors.root?.message;
   return (
     <AuthLayout
-      top={<AuthBackLink to={paths.auth.forgotPassword()} label="Back to forgot password" />}
-      title="Enter the code"
-      description={
-        <>
-          We sent a 6-digit code to <strong className="font-medium text-foreground">{maskEmail(email)}</strong>.
-        </>
-      }
+      top={<AuthBackLink to={paths.auth.forgotPassword()} label={t({ defaultMessage: 'Back to forgot password' })} />}
+      title={t({ defaultMessage: 'Enter the code' })}
+      description={t(
+        { defaultMessage: 'We sent a 6-digit code to <strong>{email}</strong>.' },
+        { email: maskEmail(email), strong: (chunks) => <strong className="font-medium text-foreground">{chunks}</strong> },
+      )}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Controller
@@ -90,16 +94,19 @@ function OtpStep({ email }: { email: string }) {
         />
         <FormMessage id="otp-error">{message}</FormMessage>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={validate.isPending}>
-          {validate.isPending ? 'Verifying...' : 'Continue'}
+          {validate.isPending ? t({ defaultMessage: 'Verifying...' }) : t({ defaultMessage: 'Continue' })}
         </Button>
         <div className="flex min-h-8 items-center justify-center text-center text-sm text-muted-foreground">
           {countdown.remaining > 0 ? (
             <p>
-              Didn&apos;t get it? Resend the code in <span className="tabular-nums">{formatSeconds(countdown.remaining)}</span>
+              {t(
+                { defaultMessage: "Didn't get it? Resend the code in <time>{countdown}</time>" },
+                { countdown: formatSeconds(countdown.remaining), time: (chunks) => <span className="tabular-nums">{chunks}</span> },
+              )}
             </p>
           ) : (
             <Button variant="link" size="sm" onClick={onResend} disabled={resend.isPending}>
-              {resend.isPending ? 'Sending...' : 'Resend code'}
+              {resend.isPending ? t({ defaultMessage: 'Sending...' }) : t({ defaultMessage: 'Resend code' })}
             </Button>
           )}
         </div>

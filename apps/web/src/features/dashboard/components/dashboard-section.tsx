@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** One block of the Dashboard: a heading, an optional "View all" link, and its content. */
 export function DashboardSection({
@@ -14,6 +15,7 @@ export function DashboardSection({
   viewAll?: { to: string; label: string };
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
@@ -26,7 +28,7 @@ export function DashboardSection({
             aria-label={viewAll.label}
             className="inline-flex min-h-6 items-center gap-1 rounded-sm text-sm font-medium text-link underline-offset-4 hover:underline"
           >
-            View all
+            {t({ defaultMessage: 'View all' })}
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         )}

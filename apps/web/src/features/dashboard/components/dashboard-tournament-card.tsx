@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { tournamentStatusInline } from '@/lib/tournament-status-inline.ts';
 
 const photo = (t: Tournament) => t.tournamentPhotoUrl ?? t.urlPhotos[0] ?? t.game.background_image;
-/** Spec §4: underscores display as spaces. */
-const statusLabel = (status: Tournament['status']) => status.replaceAll('_', ' ').toLowerCase();
 
 /** A compact tournament card for the Dashboard; the whole card opens the tournament. */
 export function DashboardTournamentCard({ tournament }: { tournament: Tournament }) {
+  const t = useT();
   return (
     <Link
       to={paths.app.tournament(tournament.id)}
@@ -19,7 +20,7 @@ export function DashboardTournamentCard({ tournament }: { tournament: Tournament
       <img src={photo(tournament)} alt="" loading="lazy" className="aspect-video w-full bg-muted object-cover" />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="truncate text-xs font-medium text-muted-foreground">
-          {tournament.game.name} · <span className="capitalize">{statusLabel(tournament.status)}</span>
+          {tournament.game.name} · <span className="capitalize">{tournamentStatusInline(t, tournament.status)}</span>
         </p>
         <h3 className="line-clamp-2 font-semibold group-hover:text-link">{tournament.name}</h3>
         <p className="mt-auto flex items-center gap-2 pt-1 text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
 import { makeTicket } from '@/test/payments-fixtures.ts';
@@ -128,5 +129,20 @@ describe('DashboardPage', () => {
     const block = section('Friends & Following');
     expect(within(block).getByRole('heading', { name: 'No friends or follows yet' })).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'Find players' })).toHaveAttribute('href', '/app/players');
+  });
+});
+
+describe('DashboardPage in Portuguese', () => {
+  it('greets the player, names its sections and words the tournaments in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    renderDashboard({ followed: { body: [] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
+    expect(screen.getByText('Que bom ter você de volta, ace.')).toBeInTheDocument();
+    expect(section('Meus ingressos')).toBeInTheDocument();
+    const links = await within(section('Torneios recentes')).findAllByRole('link', { name: /Open Cup/ });
+    expect(links[0]).toHaveTextContent('Counter-Strike 2 · inscrições abertas');
+    expect(within(section('Torneios recentes')).getByRole('link', { name: 'Ver todos os torneios' })).toHaveTextContent('Ver tudo');
+    expect(await within(section('Torneios que você segue')).findByRole('heading', { name: 'Você ainda não segue nenhum torneio' })).toBeInTheDocument();
+    expect(within(section('Amigos e seguindo')).getByRole('link', { name: 'Encontrar jogadores' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import { apiError, never, stubApi } from '@/test/stub-api.ts';
@@ -52,5 +53,28 @@ describe('ProfilePage', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.requestsTo(`GET /users/${other.id}`)).toHaveLength(2));
+  });
+});
+
+describe('ProfilePage in Portuguese', () => {
+  it('shows the join month, the counters and a missing user in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    stubApi({
+      [`GET /users/${other.id}`]: { body: other },
+      [`GET /users/${other.id}/stats`]: { body: { friends: 3, followers: 12, following: 7 } },
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'night_owl' })).toBeInTheDocument();
+    expect(screen.getByText('Verificado')).toBeInTheDocument();
+    expect(screen.getByText('Entrou em março de 2024')).toBeInTheDocument();
+    expect((await screen.findByText('Seguidores')).nextElementSibling).toHaveTextContent('12');
+    expect(screen.getByText('Seguindo')).toBeInTheDocument();
+  });
+
+  it("says 'Usuário não encontrado' for an unknown user", async () => {
+    await activateLocale('pt-BR');
+    stubApi({ [`GET /users/${other.id}`]: apiError(404, 'User not found', 'NOT_FOUND') });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Usuário não encontrado' })).toBeInTheDocument();
   });
 });

@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useUser } from '../api/get-user.ts';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
 
 export default function ProfilePage() {
+  const t = useT();
   const { userId = '' } = useParams();
   const profile = useUser(userId);
 
@@ -19,13 +21,13 @@ export default function ProfilePage() {
     return missing ? (
       <EmptyState
         icon={UserX}
-        title="User not found"
-        description="This profile does not exist or the account was deleted."
+        title={t({ defaultMessage: 'User not found' })}
+        description={t({ defaultMessage: 'This profile does not exist or the account was deleted.' })}
         action={
           <Button asChild variant="outline">
             <Link to={paths.app.players()}>
               <Users aria-hidden />
-              Players
+              {t({ defaultMessage: 'Players' })}
             </Link>
           </Button>
         }
@@ -33,12 +35,12 @@ export default function ProfilePage() {
     ) : (
       <EmptyState
         icon={UserX}
-        title="Could not load this profile"
-        description="Something went wrong on our side. Please try again."
+        title={t({ defaultMessage: 'Could not load this profile' })}
+        description={t({ defaultMessage: 'Something went wrong on our side. Please try again.' })}
         action={
           <Button variant="outline" onClick={() => void profile.refetch()}>
             <RotateCw aria-hidden />
-            Try again
+            {t({ defaultMessage: 'Try again' })}
           </Button>
         }
       />

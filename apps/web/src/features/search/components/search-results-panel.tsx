@@ -1,5 +1,6 @@
 import { LoaderCircle, RotateCw, SearchX } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { SearchGroup, SearchOption } from '../lib/search-options.ts';
 
 export type SearchPanelState =
@@ -26,6 +27,7 @@ export function SearchResultsPanel({
   onHover: (key: string) => void;
   onSelect: (option: SearchOption) => void;
 }) {
+  const t = useT();
   return (
     <div
       onMouseDown={(event) => event.preventDefault()}
@@ -35,14 +37,14 @@ export function SearchResultsPanel({
         <div
           role="listbox"
           id={listboxId}
-          aria-label="Search results"
+          aria-label={t({ defaultMessage: 'Search results' })}
           className="max-h-[min(28rem,calc(100svh-5rem))] overflow-y-auto p-1"
         >
           {state.groups.map((group) => (
-            <div key={group.name} role="group" aria-labelledby={`${listboxId}-${group.name}`} className="py-1">
+            <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`} className="py-1">
               <div
                 role="presentation"
-                id={`${listboxId}-${group.name}`}
+                id={`${listboxId}-${group.kind}`}
                 className="px-2 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
                 {group.name}
@@ -60,7 +62,7 @@ export function SearchResultsPanel({
                     option.key === activeKey && 'bg-accent',
                   )}
                 >
-                  <Thumbnail image={option.image} label={option.label} round={group.name === 'Players'} />
+                  <Thumbnail image={option.image} label={option.label} round={group.kind === 'players'} />
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">{option.label}</span>
                     <span className="truncate text-xs text-muted-foreground">{option.detail}</span>
@@ -72,7 +74,7 @@ export function SearchResultsPanel({
         </div>
       ) : (
         // The listbox the input controls still exists while there is nothing to choose.
-        <div role="listbox" id={listboxId} aria-label="Search results" className="hidden" />
+        <div role="listbox" id={listboxId} aria-label={t({ defaultMessage: 'Search results' })} className="hidden" />
       )}
       <Status state={state} />
     </div>
@@ -80,32 +82,33 @@ export function SearchResultsPanel({
 }
 
 function Status({ state }: { state: SearchPanelState }) {
+  const t = useT();
   if (state.kind === 'results' && state.groups.length > 0) return null;
   return (
     <div role="status" className="flex items-center gap-3 px-4 py-4 text-sm text-muted-foreground">
       {state.kind === 'loading' && (
         <>
           <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          Searching…
+          {t({ defaultMessage: 'Searching…' })}
         </>
       )}
       {state.kind === 'error' && (
         <>
-          <span className="flex-1">Search isn’t answering right now.</span>
+          <span className="flex-1">{t({ defaultMessage: 'Search isn’t answering right now.' })}</span>
           <button
             type="button"
             onClick={state.retry}
             className="inline-flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 font-medium text-link hover:bg-accent"
           >
             <RotateCw aria-hidden className="size-3.5" />
-            Retry
+            {t({ defaultMessage: 'Retry' })}
           </button>
         </>
       )}
       {state.kind === 'results' && (
         <>
           <SearchX aria-hidden className="size-4" />
-          No results
+          {t({ defaultMessage: 'No results' })}
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '@clutch/contract/search';
 import { paths } from '@/config/paths.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { tournamentStatusInline } from '@/lib/tournament-status-inline.ts';
 
 export interface SearchOption {
   /** Unique across groups; also the DOM id stem. */
@@ -11,54 +13,58 @@ export interface SearchOption {
 }
 
 export interface SearchGroup {
-  name: 'Tournaments' | 'Teams' | 'Games' | 'Players';
+  kind: 'tournaments' | 'teams' | 'games' | 'players';
+  /** The group's heading, in the active language. */
+  name: string;
   options: SearchOption[];
 }
 
-const statusLabel = (status: string) => status.replaceAll('_', ' ').toLowerCase();
-
 /**
- * The dropdown's groups in display order, at most `SEARCH_GROUP_LIMIT` each, empty ones left out. A team opens the
- * tournament it plays in (the teams page when it plays in none).
+ * The dropdown's groups in display order, at most `SEARCH_GROUP_LIMIT` each, empty ones left out, worded by `t`. A
+ * team opens the tournament it plays in (the teams page when it plays in none).
  */
-export function searchGroups(results: SearchResults, limit = SEARCH_GROUP_LIMIT): SearchGroup[] {
+export function searchGroups(results: SearchResults, t: Translate, limit = SEARCH_GROUP_LIMIT): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
-      name: 'Tournaments',
-      options: results.tournaments.map((t) => ({
-        key: `tournament-${t.id}`,
-        label: t.name,
-        detail: `${t.gameName} · ${statusLabel(t.status)}`,
-        image: t.photoUrl,
-        href: paths.app.tournament(t.id),
+      kind: 'tournaments',
+      name: t({ defaultMessage: 'Tournaments' }),
+      options: results.tournaments.map((tournament) => ({
+        key: `tournament-${tournament.id}`,
+        label: tournament.name,
+        detail: `${tournament.gameName} · ${tournamentStatusInline(t, tournament.status)}`,
+        image: tournament.photoUrl,
+        href: paths.app.tournament(tournament.id),
       })),
     },
     {
-      name: 'Teams',
+      kind: 'teams',
+      name: t({ defaultMessage: 'Teams' }),
       options: results.teams.map((team) => ({
         key: `team-${team.id}`,
         label: team.name,
-        detail: 'Team',
+        detail: t({ defaultMessage: 'Team', description: 'The kind of a search result' }),
         image: team.photoUrl,
         href: team.tournamentId ? paths.app.tournament(team.tournamentId) : paths.app.teams(),
       })),
     },
     {
-      name: 'Games',
+      kind: 'games',
+      name: t({ defaultMessage: 'Games' }),
       options: results.games.map((g) => ({
         key: `game-${g.id}`,
         label: g.name,
-        detail: 'Game',
+        detail: t({ defaultMessage: 'Game', description: 'The kind of a search result' }),
         image: g.background_image,
         href: paths.app.game(g.id),
       })),
     },
     {
-      name: 'Players',
+      kind: 'players',
+      name: t({ defaultMessage: 'Players' }),
       options: results.players.map((p) => ({
         key: `player-${p.id}`,
         label: p.nickname,
-        detail: 'Player',
+        detail: t({ defaultMessage: 'Player', description: 'The kind of a search result' }),
         image: p.photoUrl,
         href: paths.app.user(p.id),
       })),

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useAnswerInvite, type InviteAnswer } from '../api/answer-invite.ts';
 import { UnverifiedDialog } from './unverified-dialog.tsx';
 
@@ -10,6 +11,7 @@ export const inviteStatusOf = (invite: Pick<TeamInvite, 'status' | 'inviteStatus
 
 /** Accept and Reject for the invitee; an unverified account gets the verify dialog instead of the call (spec §5). */
 export function InviteActions({ invite }: { invite: TeamInvite }) {
+  const t = useT();
   const user = useCurrentUser();
   const answer = useAnswerInvite(user.id);
   const [askVerify, setAskVerify] = useState(false);
@@ -26,15 +28,15 @@ export function InviteActions({ invite }: { invite: TeamInvite }) {
 
   return (
     <>
-      <Button size="sm" onClick={() => act('accept')} disabled={!pending || busy} aria-label={`Accept invite to ${invite.team.name}`}>
+      <Button size="sm" onClick={() => act('accept')} disabled={!pending || busy} aria-label={t({ defaultMessage: 'Accept invite to {team}' }, { team: invite.team.name })}>
         <Check aria-hidden />
-        Accept
+        {t({ defaultMessage: 'Accept' })}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => act('reject')} disabled={!pending || busy} aria-label={`Reject invite to ${invite.team.name}`}>
+      <Button size="sm" variant="outline" onClick={() => act('reject')} disabled={!pending || busy} aria-label={t({ defaultMessage: 'Reject invite to {team}' }, { team: invite.team.name })}>
         <X aria-hidden />
-        Reject
+        {t({ defaultMessage: 'Reject' })}
       </Button>
-      <UnverifiedDialog open={askVerify} onOpenChange={setAskVerify} action="accept or reject team invites" />
+      <UnverifiedDialog open={askVerify} onOpenChange={setAskVerify} />
     </>
   );
 }

@@ -2,22 +2,26 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
-/** Spec §6: an unverified user is asked to verify before a gated action. */
-export function UnverifiedDialog({ open, onOpenChange, action }: { open: boolean; onOpenChange: (open: boolean) => void; action: string }) {
+/** Spec §6: an unverified user is asked to verify before answering a team invite. */
+export function UnverifiedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent showClose={false}>
         <DialogHeader>
-          <DialogTitle>Account Not Verified</DialogTitle>
-          <DialogDescription>{`Your account is not verified. Please verify your account to ${action}.`}</DialogDescription>
+          <DialogTitle>{t({ defaultMessage: 'Account Not Verified' })}</DialogTitle>
+          <DialogDescription>
+            {t({ defaultMessage: 'Your account is not verified. Please verify your account to accept or reject team invites.' })}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t({ defaultMessage: 'Close' })}</Button>
           </DialogClose>
           <Button asChild>
-            <Link to={paths.app.settings()}>Go to Settings</Link>
+            <Link to={paths.app.settings()}>{t({ defaultMessage: 'Go to Settings' })}</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -12,25 +12,41 @@ import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { isApiError } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useInvite } from '../api/get-invite.ts';
 import { InviteActions, inviteStatusOf } from '../components/invite-actions.tsx';
 import { InviteStatusBadge } from '../components/invite-status-badge.tsx';
 import { TeamPhoto } from '../components/team-photo.tsx';
 
-const paymentText: Record<PaymentStatus, string> = { PENDING: 'Pending', PAID: 'Paid', NOT_REQUIRED: 'No fee', REFUNDED: 'Refunded' };
-const requestText: Record<RequestStatus, string> = { PENDING: 'Pending approval', ACCEPTED: 'Accepted', REJECTED: 'Rejected', CANCELLED: 'Withdrawn' };
+const paymentText = {
+  PENDING: defineMessage({ defaultMessage: 'Pending', description: "A team's entry fee: not paid yet" }),
+  PAID: defineMessage({ defaultMessage: 'Paid', description: "A team's entry fee" }),
+  NOT_REQUIRED: defineMessage({ defaultMessage: 'No fee', description: "A team's entry fee: the tournament is free" }),
+  REFUNDED: defineMessage({ defaultMessage: 'Refunded', description: "A team's entry fee" }),
+} satisfies Record<PaymentStatus, unknown>;
+const requestText = {
+  PENDING: defineMessage({ defaultMessage: 'Pending approval', description: "A team's registration in a tournament" }),
+  ACCEPTED: defineMessage({ defaultMessage: 'Accepted', description: "A team's registration in a tournament" }),
+  REJECTED: defineMessage({ defaultMessage: 'Rejected', description: "A team's registration in a tournament" }),
+  CANCELLED: defineMessage({ defaultMessage: 'Withdrawn', description: "A team's registration in a tournament: the team withdrew it" }),
+} satisfies Record<RequestStatus, unknown>;
 
-const back = (
-  <Button asChild variant="outline">
-    <Link to={paths.app.teamInvites()}>
-      <ArrowLeft aria-hidden />
-      Back to invites
-    </Link>
-  </Button>
-);
+function BackToInvites() {
+  const t = useT();
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.app.teamInvites()}>
+        <ArrowLeft aria-hidden />
+        {t({ defaultMessage: 'Back to invites' })}
+      </Link>
+    </Button>
+  );
+}
 
 /** One invite, readable: the team, its captain and members, the tournament, the statuses; Accept and Reject. */
 export default function TeamInvitePage() {
+  const t = useT();
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const query = useInvite(id);
@@ -38,16 +54,23 @@ export default function TeamInvitePage() {
   if (query.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
-        <p className="text-sm text-muted-foreground">Loading...</p>
+        <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'Loading...' })}</p>
         <Skeleton className="h-48 w-full" />
       </div>
     );
   }
   if (query.isError) {
     if (isApiError(query.error) && [400, 403, 404].includes(query.error.status)) {
-      return <EmptyState icon={SearchX} title="Invite not found." description="It may have been removed, or it was meant for somebody else." action={back} />;
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={t({ defaultMessage: 'Invite not found.' })}
+          description={t({ defaultMessage: 'It may have been removed, or it was meant for somebody else.' })}
+          action={<BackToInvites />}
+        />
+      );
     }
-    return <ErrorState title="Could not load the invite" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState title={t({ defaultMessage: 'Could not load the invite' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const invite = query.data;
   const tournament = invite.tournament ?? invite.team.tournament;
@@ -55,8 +78,12 @@ export default function TeamInvitePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{`Invite to ${invite.team.name} · Clutch`}</title>
-      <PageHeader title="Team Invite" description={`${invite.team.captain.nickName} invited you to play in ${invite.team.name}.`} actions={back} />
+      <title>{t({ defaultMessage: 'Invite to {team} · Clutch' }, { team: invite.team.name })}</title>
+      <PageHeader
+        title={t({ defaultMessage: 'Team Invite' })}
+        description={t({ defaultMessage: '{captain} invited you to play in {team}.' }, { captain: invite.team.captain.nickName, team: invite.team.name })}
+        actions={<BackToInvites />}
+      />
       <section className="flex flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
@@ -69,32 +96,32 @@ export default function TeamInvitePage() {
           <InviteStatusBadge status={inviteStatusOf(invite)} />
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted-foreground">Tournament</dt>
+          <dt className="text-muted-foreground">{t({ defaultMessage: 'Tournament' })}</dt>
           <dd>
             {tournament ? (
               <Link to={paths.app.tournament(tournament.id)} className="font-medium text-link underline underline-offset-2">
                 {tournament.name}
               </Link>
             ) : (
-              'None'
+              t({ defaultMessage: 'None', description: 'The tournament of a team that plays in none' })
             )}
           </dd>
-          <dt className="text-muted-foreground">Captain</dt>
+          <dt className="text-muted-foreground">{t({ defaultMessage: 'Captain' })}</dt>
           <dd>
             <Link to={paths.app.user(invite.team.captain.id)} className="font-medium text-link underline underline-offset-2">
               {invite.team.captain.nickName}
             </Link>
           </dd>
-          <dt className="text-muted-foreground">Registration</dt>
-          <dd>{invite.team.organizationStatus ? requestText[invite.team.organizationStatus] : 'Not registered'}</dd>
-          <dt className="text-muted-foreground">Entry fee</dt>
-          <dd>{invite.team.paymentStatus ? paymentText[invite.team.paymentStatus] : paymentText[invite.paymentStatus]}</dd>
-          <dt className="text-muted-foreground">Invited</dt>
+          <dt className="text-muted-foreground">{t({ defaultMessage: 'Registration' })}</dt>
+          <dd>{invite.team.organizationStatus ? t(requestText[invite.team.organizationStatus]) : t({ defaultMessage: 'Not registered' })}</dd>
+          <dt className="text-muted-foreground">{t({ defaultMessage: 'Entry fee' })}</dt>
+          <dd>{t(paymentText[invite.team.paymentStatus ?? invite.paymentStatus])}</dd>
+          <dt className="text-muted-foreground">{t({ defaultMessage: 'Invited', description: 'When the invite was sent' })}</dt>
           <dd>{formatDateTime(invite.createdAt)}</dd>
         </dl>
         <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-medium">Members</h3>
-          <ul aria-label="Members" className="flex flex-col divide-y rounded-md border">
+          <h3 className="text-sm font-medium">{t({ defaultMessage: 'Members' })}</h3>
+          <ul aria-label={t({ defaultMessage: 'Members' })} className="flex flex-col divide-y rounded-md border">
             {invite.team.members.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-2 text-sm">
                 <span className="inline-flex items-center gap-2">
@@ -103,7 +130,7 @@ export default function TeamInvitePage() {
                   {m.role === 'CAPTAIN' && (
                     <Badge>
                       <Crown aria-hidden />
-                      Captain
+                      {t({ defaultMessage: 'Captain' })}
                     </Badge>
                   )}
                 </span>

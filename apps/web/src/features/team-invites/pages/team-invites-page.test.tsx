@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import { apiError, json, never, stubApi } from '@/test/stub-api.ts';
@@ -130,5 +131,32 @@ describe('Team invite detail', () => {
     stubApi({ [`GET /team-invites/${makeInvite(4).id}`]: apiError(404, 'Invite not found.') });
     renderWithSession(`/app/team-invites/${makeInvite(4).id}`, makeUser(), { routes });
     expect(await screen.findByRole('heading', { name: 'Invite not found.' })).toBeInTheDocument();
+  });
+});
+
+describe('Team invites in Portuguese', () => {
+  it('lists the invites, their statuses and the verify dialog in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    stubApi({ [list]: { body: [makeInvite(1)] } });
+    const { user } = renderWithSession('/app/team-invites', makeUser({ userVerified: false }), { routes });
+    expect(screen.getByRole('heading', { level: 1, name: 'Convites de equipe' })).toBeInTheDocument();
+    const card = await screen.findByRole('listitem', { name: 'Convite da Team 1' });
+    expect(within(card).getByText('PENDENTE')).toBeInTheDocument();
+    expect(within(card).getByText('Torneio')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Aceitar o convite da Team 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conta não verificada' });
+    expect(dialog).toHaveTextContent('Sua conta não está verificada. Verifique a sua conta para aceitar ou recusar convites de equipe.');
+    expect(within(dialog).getByRole('link', { name: 'Ir para Configurações' })).toBeInTheDocument();
+  });
+
+  it('shows an invite with its registration and fee in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const invite = makeInvite(3);
+    stubApi({ [`GET /team-invites/${invite.id}`]: { body: invite } });
+    renderWithSession(`/app/team-invites/${invite.id}`, makeUser(), { routes });
+    expect(await screen.findByText('captain3 convidou você para jogar na Team 3.')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando aprovação')).toBeInTheDocument();
+    expect(screen.getByText('Taxa de inscrição')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Membros' })).toBeInTheDocument();
   });
 });
