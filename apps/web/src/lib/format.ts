@@ -11,17 +11,17 @@ type Options = { locale?: string; timeZone?: string };
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(kind: 'date' | 'dateTime', { locale = getLocale(), timeZone }: Options): Intl.DateTimeFormat {
+const dateTimeParts = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  monthYear: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function dateTimeFormat(kind: keyof typeof dateTimeParts, { locale = getLocale(), timeZone }: Options): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone ?? ''}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      ...(kind === 'dateTime' ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    });
+    format = new Intl.DateTimeFormat(locale, { ...dateTimeParts[kind], ...(timeZone ? { timeZone } : {}) });
     dateTimeFormats.set(key, format);
   }
   return format;
@@ -45,9 +45,9 @@ export function formatDate(iso: string | Date, options: Options = {}): string {
 }
 
 /** "March 2026" ("março de 2026"): the month in the viewer's zone, as a profile's join date reads. Empty for an invalid input. */
-export function formatMonthYear(iso: string | Date, { locale = getLocale(), timeZone }: Options = {}): string {
+export function formatMonthYear(iso: string | Date, options: Options = {}): string {
   const date = toDate(iso);
-  return date ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(date) : '';
+  return date ? dateTimeFormat('monthYear', options).format(date) : '';
 }
 
 /**
