@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: HTTP load on the tournament list, detail and search endpoints with 10k tournaments, each
  * reported as a ratio of a raw node:http hello-world measured in the same run; on PGlite, and on PostgreSQL
- * too when DATABASE_URL is set. Then the landing page's initial JavaScript (gzip) against its budget and
+ * too when DATABASE_URL is set. Then the landing page's initial JavaScript (gzip, the i18n runtime in it, the other
+ * languages' catalogues out of it: `src/landing-size.ts`) against its budget and
  * Lighthouse's mobile scores, the competition engine in memory (`src/engine.ts`), and its start and result
  * entry through the server on PGlite (`src/result-report.ts`). Loopback only; every load
  * is bounded in time.
@@ -9,11 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startBaseline } from './lib/baseline-server.ts';
-import { landingInitialJs } from './lib/bundle-size.ts';
 import { ROOT, startClutch, type RunningServer } from './lib/clutch-server.ts';
 import { lighthouseMobile } from './lib/lighthouse.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { engineBench } from './src/engine.ts';
+import { landingSizeSection } from './src/landing-size.ts';
 import { measureResultReporting, resultReportSection } from './src/result-report.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,12 +22,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 10_000);
 /** POST /matches/:id/result calls measured on a started 1024-entrant double elimination. */
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 200);
-const LANDING_BUDGET_GZIP = 100 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const opts = { seconds: SECONDS, connections: CONNECTIONS };
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
 function table(baseline: LoadResult, rows: LoadResult[]) {
   const lines = [
     `| endpoint | req/s | × baseline | p50 ms | p99 ms | non-2xx | errors |`,
@@ -78,15 +76,7 @@ async function main() {
   report.push('## HTTP', '', table(baseline, rows), '', ...engine);
   report.push(resultReportSection(await measureResultReporting({ results: RESULTS }), baseline.requestsPerSecond));
 
-  const bundle = landingInitialJs(path.join(ROOT, 'apps/web/dist'));
-  report.push(
-    '## Landing page initial JavaScript',
-    '',
-    `${kb(bundle.gzip)} gzip (${kb(bundle.raw)} raw) in ${bundle.files.length} files; budget ${kb(LANDING_BUDGET_GZIP)}: ${bundle.gzip <= LANDING_BUDGET_GZIP ? 'within' : 'OVER'} (${((bundle.gzip / LANDING_BUDGET_GZIP) * 100).toFixed(0)}% of it).`,
-    '',
-    ...bundle.files.sort((a, b) => b.gzip - a.gzip).map((f) => `- ${f.file}: ${kb(f.gzip)}`),
-    '',
-  );
+  report.push(landingSizeSection(path.join(ROOT, 'apps/web/dist')));
 
   if (fs.existsSync(CHROMIUM) && landingUrl) {
     const lh = await lighthouseMobile(landingUrl, CHROMIUM);
