@@ -2,6 +2,7 @@ import { publicTournamentStatuses } from '@clutch/contract/tournaments';
 import { useId } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { gameFilterOptions } from '../lib/game-filters.ts';
 import { statusFilterLabels } from '@/lib/tournament-status.ts';
 import type { PublicStatus, TournamentsFilters } from '../lib/tournaments-filters.ts';
@@ -17,14 +18,15 @@ export function TournamentsFiltersBar({
   filters: TournamentsFilters;
   onChange: (next: Partial<TournamentsFilters>, options?: { replace?: boolean }) => void;
 }) {
+  const t = useT();
   const gameLabel = useId();
   const statusLabel = useId();
   const knownGame = gameFilterOptions.some((g) => g.value === filters.game);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchInput
-        label="Search tournaments"
-        placeholder="Search tournaments..."
+        label={t({ defaultMessage: 'Search tournaments' })}
+        placeholder={t({ defaultMessage: 'Search tournaments...' })}
         value={filters.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
         className="md:max-w-sm md:flex-1"
@@ -32,7 +34,7 @@ export function TournamentsFiltersBar({
       <div className="grid grid-cols-2 gap-3 md:flex">
         <div className="flex min-w-0 flex-col gap-1 md:w-52">
           <span id={gameLabel} className="text-xs font-medium text-muted-foreground">
-            Game
+            {t({ defaultMessage: 'Game', description: 'Label of the game filter' })}
           </span>
           <Select
             value={filters.game || ALL_GAMES}
@@ -42,7 +44,7 @@ export function TournamentsFiltersBar({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL_GAMES}>All games</SelectItem>
+              <SelectItem value={ALL_GAMES}>{t({ defaultMessage: 'All games' })}</SelectItem>
               {gameFilterOptions.map((g) => (
                 <SelectItem key={g.value} value={g.value}>
                   {g.label}
@@ -54,7 +56,7 @@ export function TournamentsFiltersBar({
         </div>
         <div className="flex min-w-0 flex-col gap-1 md:w-56">
           <span id={statusLabel} className="text-xs font-medium text-muted-foreground">
-            Status
+            {t({ defaultMessage: 'Status', description: 'Label of the tournament status filter' })}
           </span>
           <Select
             value={filters.status || DEFAULT_STATUS}
@@ -64,10 +66,10 @@ export function TournamentsFiltersBar({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={DEFAULT_STATUS}>Open first (default)</SelectItem>
+              <SelectItem value={DEFAULT_STATUS}>{t({ defaultMessage: 'Open first (default)' })}</SelectItem>
               {publicTournamentStatuses.map((s) => (
                 <SelectItem key={s} value={s}>
-                  {statusFilterLabels[s]}
+                  {t(statusFilterLabels[s])}
                 </SelectItem>
               ))}
             </SelectContent>
