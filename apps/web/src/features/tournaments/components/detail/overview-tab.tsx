@@ -1,5 +1,5 @@
 import type { Tournament } from '@clutch/contract/tournaments';
-import { ExternalLink, MessageCircle, Radio } from 'lucide-react';
+import { ExternalLink, type LucideIcon, MessageCircle, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -37,6 +37,21 @@ function DateRange({ from, to, timeZone }: { from: string; to: string; timeZone:
         )}
       </span>
     </>
+  );
+}
+
+/** A link out of Clutch (Discord, the stream), opened in a new tab and saying so to screen readers. */
+function ExternalLinkButton({ href, icon: Icon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Button asChild variant="outline">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <Icon aria-hidden />
+        {children}
+        <ExternalLink aria-hidden />
+        <span className="sr-only">{t({ defaultMessage: '(opens in a new tab)' })}</span>
+      </a>
+    </Button>
   );
 }
 
@@ -102,7 +117,6 @@ function CompetitionFacts({ tournament }: { tournament: Tournament }) {
 export function OverviewTab({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const prizes = [...tournament.prizes].sort((a, b) => a.position - b.position);
-  const opensInNewTab = <span className="sr-only">{t({ defaultMessage: '(opens in a new tab)' })}</span>;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
@@ -179,24 +193,14 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               {isWebUrl(tournament.discordUrl) && (
-                <Button asChild variant="outline">
-                  <a href={tournament.discordUrl} target="_blank" rel="noopener noreferrer">
-                    <MessageCircle aria-hidden />
-                    {t({ defaultMessage: 'Join the Discord' })}
-                    <ExternalLink aria-hidden />
-                    {opensInNewTab}
-                  </a>
-                </Button>
+                <ExternalLinkButton href={tournament.discordUrl} icon={MessageCircle}>
+                  {t({ defaultMessage: 'Join the Discord' })}
+                </ExternalLinkButton>
               )}
               {isWebUrl(tournament.videoStreamingUrl) && (
-                <Button asChild variant="outline">
-                  <a href={tournament.videoStreamingUrl} target="_blank" rel="noopener noreferrer">
-                    <Radio aria-hidden />
-                    {t({ defaultMessage: 'Live Stream' })}
-                    <ExternalLink aria-hidden />
-                    {opensInNewTab}
-                  </a>
-                </Button>
+                <ExternalLinkButton href={tournament.videoStreamingUrl} icon={Radio}>
+                  {t({ defaultMessage: 'Live Stream' })}
+                </ExternalLinkButton>
               )}
             </CardContent>
           </Card>

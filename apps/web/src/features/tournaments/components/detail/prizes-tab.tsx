@@ -13,7 +13,6 @@ import { usePrizes } from '../../api/get-prizes.ts';
 import { placeLabel } from '../../lib/place-label.ts';
 import { PositionBadge } from './position-badge.tsx';
 
-const noPrizes = defineMessage({ defaultMessage: 'No prizes announced' });
 /** A prize whose amount the organizer has not set. */
 export const amountToBeDecided = defineMessage({ defaultMessage: 'TBD', description: 'A prize amount not decided yet' });
 
@@ -65,6 +64,22 @@ function PrizeCards({ prizes, currency, timeZone }: { prizes: PrizeCard[]; curre
   );
 }
 
+/** No prize to show: `finished` says the organizer did not list any, otherwise that none is listed yet. */
+function NoPrizes({ finished }: { finished: boolean }) {
+  const t = useT();
+  return (
+    <EmptyState
+      icon={Gift}
+      title={t({ defaultMessage: 'No prizes announced' })}
+      description={
+        finished
+          ? t({ defaultMessage: 'The organizer did not list prizes for this tournament.' })
+          : t({ defaultMessage: 'The organizer has not listed prizes for this tournament.' })
+      }
+    />
+  );
+}
+
 /** After the finish: each place with the team that won it and whether its payout went through. */
 function AwardedPrizes({ tournament }: { tournament: Pick<Tournament, 'id' | 'currency' | 'timeZone'> }) {
   const t = useT();
@@ -77,15 +92,7 @@ function AwardedPrizes({ tournament }: { tournament: Pick<Tournament, 'id' | 'cu
     );
   }
   if (awards.isError) return <ErrorState title={t({ defaultMessage: 'Could not load the prizes' })} onRetry={() => void awards.refetch()} retrying={awards.isFetching} />;
-  if (!awards.data.length) {
-    return (
-      <EmptyState
-        icon={Gift}
-        title={t(noPrizes)}
-        description={t({ defaultMessage: 'The organizer did not list prizes for this tournament.' })}
-      />
-    );
-  }
+  if (!awards.data.length) return <NoPrizes finished />;
   return (
     <PrizeCards
       prizes={awards.data.map(({ position, amount, description, ...award }) => ({ position, amount, description, award }))}
@@ -100,16 +107,7 @@ function AwardedPrizes({ tournament }: { tournament: Pick<Tournament, 'id' | 'cu
  * the tournament is finished, also the winning team and the payout's state ('Pending', or 'Paid' with its date).
  */
 export function PrizesTab({ tournament }: { tournament: Pick<Tournament, 'id' | 'status' | 'prizes' | 'currency' | 'timeZone'> }) {
-  const t = useT();
   if (tournament.status === 'FINISHED') return <AwardedPrizes tournament={tournament} />;
-  if (!tournament.prizes.length) {
-    return (
-      <EmptyState
-        icon={Gift}
-        title={t(noPrizes)}
-        description={t({ defaultMessage: 'The organizer has not listed prizes for this tournament.' })}
-      />
-    );
-  }
+  if (!tournament.prizes.length) return <NoPrizes finished={false} />;
   return <PrizeCards prizes={tournament.prizes} currency={tournament.currency} timeZone={tournament.timeZone} />;
 }
