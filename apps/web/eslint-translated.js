@@ -11,6 +11,8 @@ const translated = [
   'apps/web/src/features/{team-invites,dashboard,search,profile,legal,discover,notifications,teams,players,stories,help,friends}/**/*.tsx',
   'apps/web/src/components/locale-*.tsx',
   'apps/web/src/components/ui/*.tsx',
+  'apps/web/src/features/tournaments/**/*.tsx',
+  'apps/web/src/components/tournament/**/*.tsx',
 ];
 
 const message = 'User-visible text goes through the catalogue: t({ defaultMessage: … }) (docs/ARCHITECTURE.md, Languages).';

@@ -137,7 +137,7 @@ export const ptBR: ServerCatalogue = {
   'Enter a valid date and time.': 'Informe uma data e hora válidas.',
   'A reason is required to reject a registration.': 'Informe o motivo para recusar uma inscrição.',
   'The reason must be at most {0} characters.': 'O motivo pode ter no máximo {0} caracteres.',
-  'A knockout match needs a winner: the scores cannot be level.': 'Uma partida eliminatória precisa de um vencedor: o placar não pode terminar empatado.',
+  'A knockout match needs a winner: the scores cannot be level.': 'Uma partida de mata-mata precisa de um vencedor: o placar não pode terminar empatado.',
   'Target not found.': 'Meta não encontrada.',
   'Target deleted.': 'Meta excluída.',
   'Image not found.': 'Imagem não encontrada.',

@@ -1,17 +1,18 @@
 import { resultInputFor, type MatchStage, type ResultInput } from '@clutch/contract/competition';
 import { z } from 'zod';
+import { validationMessage } from './i18n/validation-messages.ts';
 
 /** A score box as typed: empty, or a whole number the contract's 0–999 range holds. */
 const score = z
   .string()
   .trim()
-  .regex(/^\d{0,3}$/, 'Enter a whole number from 0 to 999.')
+  .regex(/^\d{0,3}$/, validationMessage({ defaultMessage: 'Enter a whole number from 0 to 999.' }))
   .transform((s) => (s === '' ? undefined : Number(s)));
 
 /** Which side forfeited, as its radio's value ('1' Home, '2' Away). */
 const forfeitSide = z
   .string()
-  .refine((s) => s === '1' || s === '2', 'Choose the side that forfeited.')
+  .refine((s) => s === '1' || s === '2', validationMessage({ defaultMessage: 'Choose the side that forfeited.' }))
   .transform((s) => (s === '1' ? 1 : 2));
 
 /** What a result form edits: two score boxes, or the side that forfeited or did not show. */

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { matchStatusLabel } from '@/lib/match-status.ts';
 
 const variants: Record<string, 'success' | 'warning' | 'secondary' | 'outline'> = {
@@ -9,5 +10,6 @@ const variants: Record<string, 'success' | 'warning' | 'secondary' | 'outline'> 
 
 /** Finished, In Progress, Scheduled, or Unknown for anything else (spec §2 Matches). */
 export function MatchStatusBadge({ status }: { status: string }) {
-  return <Badge variant={variants[status] ?? 'outline'}>{matchStatusLabel(status)}</Badge>;
+  const t = useT();
+  return <Badge variant={variants[status] ?? 'outline'}>{matchStatusLabel(status, t)}</Badge>;
 }

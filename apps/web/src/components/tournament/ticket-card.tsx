@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** One joined tournament: photo, name and start date; the whole card opens the ticket (by team, so a reload works). */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
+  const t = useT();
   return (
     <Link
       to={paths.app.ticket(ticket.teamId)}
@@ -24,7 +26,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
         <h3 className="line-clamp-2 font-semibold group-hover:text-link">{ticket.tournamentName}</h3>
         <p className="mt-auto flex items-center gap-2 pt-1 text-xs text-muted-foreground">
           <CalendarDays aria-hidden className="size-3.5 shrink-0" />
-          <span className="sr-only">Starts</span>
+          <span className="sr-only">{t({ defaultMessage: 'Starts', description: 'Before the start date of a tournament' })}</span>
           <time dateTime={ticket.tournamentStartDate}>{formatDateTime(ticket.tournamentStartDate)}</time>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { TournamentStatusBadge } from './tournament-status-badge.tsx';
 
 describe('TournamentStatusBadge', () => {
@@ -25,5 +26,15 @@ describe('TournamentStatusBadge', () => {
     expect(screen.getByText('CANCELLED')).toHaveClass('text-destructive-text');
     rerender(<TournamentStatusBadge status="whatever" />);
     expect(screen.getByText('whatever')).toHaveClass('bg-muted');
+  });
+
+  it('reads the wire statuses in Portuguese, keeping any other spelling as given', async () => {
+    await activateLocale('pt-BR');
+    const { rerender } = render(<TournamentStatusBadge status="OPEN_FOR_REGISTRATION" />);
+    expect(screen.getByText('INSCRIÇÕES ABERTAS')).toHaveAttribute('data-tone', 'open');
+    rerender(<TournamentStatusBadge status="FINISHED" />);
+    expect(screen.getByText('ENCERRADO')).toHaveAttribute('data-tone', 'finished');
+    rerender(<TournamentStatusBadge status="Registration Open" />);
+    expect(screen.getByText('Registration Open')).toHaveAttribute('data-tone', 'open');
   });
 });

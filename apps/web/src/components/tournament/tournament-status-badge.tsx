@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn.ts';
-import { statusText, statusTone, type StatusTone } from '@/lib/tournament-status.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { statusLabel, statusTone, type StatusTone } from '@/lib/tournament-status.ts';
 
 /** Spec colours: open green, in progress teal with a live dot, finished grey, cancelled red; unknown neutral. */
 const toneClasses: Record<StatusTone, string> = {
@@ -12,6 +13,7 @@ const toneClasses: Record<StatusTone, string> = {
 };
 
 export function TournamentStatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useT();
   const tone = statusTone(status);
   return (
     <span
@@ -23,7 +25,7 @@ export function TournamentStatusBadge({ status, className }: { status: string; c
       )}
     >
       {tone === 'live' && <span aria-hidden className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />}
-      {statusText(status)}
+      {statusLabel(status, t)}
     </span>
   );
 }

@@ -1,4 +1,6 @@
 import { changePasswordBody, loginBody, otpCode, registerBody } from '@clutch/contract/auth';
+import { resultInputFor } from '@clutch/contract/competition';
+import { createTeamFields } from '@clutch/contract/teams';
 import { deleteAccountBody } from '@clutch/contract/users';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,18 @@ describe('validation messages', () => {
       ...messagesOf(otpCode, '12a'),
     ];
     expect(shown.length).toBeGreaterThan(10);
+    expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
+  });
+
+  it("registers the messages of the contract's team and result schemas that the tournament forms show", () => {
+    const shown = [
+      ...messagesOf(createTeamFields, { name: ' ' }),
+      ...messagesOf(createTeamFields, { name: 'x'.repeat(100), bio: 'x'.repeat(1000) }),
+      ...messagesOf(resultInputFor('KNOCKOUT'), {}),
+      ...messagesOf(resultInputFor('KNOCKOUT'), { homeScore: 1 }),
+      ...messagesOf(resultInputFor('KNOCKOUT'), { homeScore: 1, awayScore: 1 }),
+    ];
+    expect(new Set(shown).size).toBe(6);
     expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
   });
 

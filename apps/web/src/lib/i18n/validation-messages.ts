@@ -1,3 +1,4 @@
+import { TEAM_BIO_MAX, TEAM_NAME_MAX } from '@clutch/contract/teams';
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@clutch/contract/users';
 import type { MessageDescriptor } from './message.ts';
 import { translator } from './translate.ts';
@@ -37,6 +38,13 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Password is required' }),
   validationMessage({ defaultMessage: 'Current password is required' }),
   validationMessage({ defaultMessage: 'Please, enter the 6-digit code' }),
+  // features/tournaments: the team form of Join Tournament, and the result forms built on lib/result-form.ts.
+  validationMessage({ defaultMessage: 'Team name is required!' }),
+  validationMessage({ defaultMessage: 'Team name must be at most {max} characters.' }, { max: TEAM_NAME_MAX }),
+  validationMessage({ defaultMessage: 'Bio must be at most {max} characters.' }, { max: TEAM_BIO_MAX }),
+  validationMessage({ defaultMessage: 'Enter both scores or a forfeit.' }),
+  validationMessage({ defaultMessage: 'Enter both scores.' }),
+  validationMessage({ defaultMessage: 'A knockout match needs a winner: the scores cannot be level.' }),
 ];
 
 /** Whether a validation message has a translation (validation-messages.test.ts checks the contract's). */

@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-tournament-matches.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { groupByRound, isPlayable, sides } from '../lib/match-rounds.ts';
 import type { ScheduleTarget } from '../lib/schedule-form.ts';
 import { ResultDialog } from './result-dialog.tsx';
@@ -122,6 +123,7 @@ function MatchRow({
 /** Matches by round: schedule a round or a match, enter results and forfeits, correct finished ones with a preview. */
 export function MatchesPanel({ tournament: t }: { tournament: Tournament }) {
   const query = useQuery(tournamentMatchesQueryOptions(t.id));
+  const translate = useT();
   const [resultFor, setResultFor] = useState<Match | null>(null);
   const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
   const live = t.status === 'IN_PROGRESS';
@@ -143,7 +145,7 @@ export function MatchesPanel({ tournament: t }: { tournament: Tournament }) {
       />
     );
 
-  const rounds = groupByRound(query.data);
+  const rounds = groupByRound(query.data, translate);
   return (
     <div className="flex flex-col gap-6">
       {!live && <p className="text-sm text-muted-foreground">Results and schedules can be changed while the tournament is in progress.</p>}

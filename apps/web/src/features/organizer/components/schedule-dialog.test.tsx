@@ -2,6 +2,7 @@ import type { Match } from '@clutch/contract/competition';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch } from '@/test/discovery-fixtures.ts';
+import { english } from '@/test/english.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
 import { groupByRound } from '../lib/match-rounds.ts';
@@ -61,7 +62,7 @@ describe('ScheduleDialog', () => {
 
   it('schedules a whole round without a start, with only start and best-of', async () => {
     const unscheduled = { ...match, starteDate: null };
-    const [round] = groupByRound([unscheduled]);
+    const [round] = groupByRound([unscheduled], english);
     const { user, api, dialog } = await openDialog({ kind: 'round', round: round! });
     expect(within(dialog).queryByLabelText('Server region (optional)')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Start time (Europe/Lisbon)')).toHaveValue('');

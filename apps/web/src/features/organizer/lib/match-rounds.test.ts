@@ -1,6 +1,7 @@
 import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
+import { english } from '@/test/english.ts';
 import { groupByRound, isPlayable, matchLabel, scoreText } from './match-rounds.ts';
 
 const m = (n: number, o: Partial<Match>) => makeMatch(n, [{ team: 'A' }, { team: 'B' }], o);
@@ -15,7 +16,7 @@ describe('groupByRound', () => {
       m(5, { stage: 'GROUP', group: 'B', round: 1 }),
       m(6, { stage: 'GROUP', group: 'A', round: 1 }),
       m(7, { stage: 'GROUP', group: 'A', round: 1, number: 1 }),
-    ]);
+    ], english);
     expect(rounds.map((r) => r.label)).toEqual([
       'Group A · Round 1',
       'Group B · Round 1',
@@ -33,7 +34,7 @@ describe('groupByRound', () => {
       m(2, { stage: 'KNOCKOUT', bracket: 'THIRD_PLACE', round: 1 }),
       m(3, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 2 }),
       m(4, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 1 }),
-    ]);
+    ], english);
     expect(rounds.map((r) => r.label)).toEqual(['Quarterfinals', 'Semifinals', 'Final', 'Third-place match']);
   });
 

@@ -1,4 +1,5 @@
 import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
+import type { Translate } from '@/lib/i18n/translate.ts';
 import { roundName } from '@/lib/round-name.ts';
 
 export interface RoundGroup {
@@ -33,7 +34,7 @@ export function roundLabel({ stage, bracket, group, round }: Pick<Match, 'stage'
 export const matchLabel = (m: Pick<Match, 'stage' | 'bracket' | 'group' | 'round' | 'number'>) => `${roundLabel(m)} · Match ${m.number}`;
 
 /** Matches grouped by round, in play order: league, groups, then the knockout (winners, losers, third place, final). */
-export function groupByRound(matches: Match[]): RoundGroup[] {
+export function groupByRound(matches: Match[], t: Translate): RoundGroup[] {
   const groups = new Map<string, RoundGroup>();
   for (const m of matches) {
     const key = `${m.stage}|${m.bracket ?? ''}|${m.group ?? ''}|${m.round}`;
@@ -46,7 +47,7 @@ export function groupByRound(matches: Match[]): RoundGroup[] {
   }
   const list = [...groups.values()];
   for (const g of list) g.matches.sort((a, b) => a.number - b.number);
-  nameKnockoutRounds(list);
+  nameKnockoutRounds(list, t);
   return list.sort(
     (a, b) =>
       stageOrder[a.stage] - stageOrder[b.stage] ||
@@ -60,14 +61,14 @@ export function groupByRound(matches: Match[]): RoundGroup[] {
  * Knockout rounds named by their distance from the final, as on the public bracket: "Semifinals", "Final" in
  * single elimination; "Winners bracket · Semifinals", "Winners final" in double elimination.
  */
-function nameKnockoutRounds(list: RoundGroup[]) {
+function nameKnockoutRounds(list: RoundGroup[], t: Translate) {
   const winners = list.filter((g) => g.stage === 'KNOCKOUT' && g.bracket === 'WINNERS');
   if (winners.length === 0) return;
   const last = Math.max(...winners.map((g) => g.round));
   const double = list.some((g) => g.bracket === 'LOSERS');
   for (const g of winners) {
-    const name = roundName(last - g.round);
-    g.label = !double ? name : name === 'Final' ? 'Winners final' : `Winners bracket · ${name}`;
+    const name = roundName(last - g.round, t);
+    g.label = !double ? name : g.round === last ? 'Winners final' : `Winners bracket · ${name}`;
   }
 }
 

@@ -2,6 +2,7 @@ import { type Tournament, tournamentEndpoints } from '@clutch/contract/tournamen
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { callEndpoint } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { tournamentQueryKey } from './get-tournament.ts';
 
 /** POST (follow) or DELETE (unfollow) /tournaments/{id}/follow → { following, followers }. */
@@ -13,6 +14,7 @@ export const setTournamentFollow = (id: string, follow: boolean) =>
  * 'Following' / 'Unfollowed', or 'Action failed'.
  */
 export function useToggleTournamentFollow(id: string) {
+  const t = useT();
   const client = useQueryClient();
   const key = tournamentQueryKey(id);
   return useMutation({
@@ -31,11 +33,15 @@ export function useToggleTournamentFollow(id: string) {
     },
     onError: (_error, _follow, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast.error('Action failed');
+      toast.error(t({ defaultMessage: 'Action failed' }));
     },
     onSuccess: (state) => {
       client.setQueryData<Tournament>(key, (current) => (current ? { ...current, ...state } : current));
-      toast.success(state.following ? 'Following' : 'Unfollowed');
+      toast.success(
+        state.following
+          ? t({ defaultMessage: 'Following', description: 'Toast: the user now follows the tournament' })
+          : t({ defaultMessage: 'Unfollowed', description: 'Toast: the user no longer follows the tournament' }),
+      );
     },
   });
 }

@@ -5,32 +5,35 @@ import { TournamentStatusBadge } from '@/components/tournament/tournament-status
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { tournamentCategoryLabels } from '@/lib/tournament-terms.ts';
 import { formatEntryFee } from '../lib/entry-fee.ts';
 import { truncate } from '../lib/truncate.ts';
 import { TournamentCover } from './tournament-cover.tsx';
 
 /** A tournament in the list (spec §2): photo, status, short description, the facts, and the way in. */
-export function TournamentCard({ tournament: t, showLink = true }: { tournament: Tournament; showLink?: boolean }) {
+export function TournamentCard({ tournament, showLink = true }: { tournament: Tournament; showLink?: boolean }) {
+  const t = useT();
   const facts: [string, string][] = [
-    ['Entry fee', formatEntryFee(t.entryFee, t.currency)],
-    ['Category', t.tournamentCategory],
-    ['Game', t.game.name],
-    ['Max teams', String(t.maxTeams)],
-    ['Location', t.location ?? 'Online'],
+    [t({ defaultMessage: 'Entry fee' }), formatEntryFee(tournament.entryFee, tournament.currency, t)],
+    [t({ defaultMessage: 'Category', description: 'Tournament category' }), t(tournamentCategoryLabels[tournament.tournamentCategory])],
+    [t({ defaultMessage: 'Game' }), tournament.game.name],
+    [t({ defaultMessage: 'Max teams' }), String(tournament.maxTeams)],
+    [t({ defaultMessage: 'Location' }), tournament.location ?? t({ defaultMessage: 'Online', description: 'Location of a tournament played over the internet' })],
   ];
   const dates: [string, string][] = [
-    ['Registration starts', formatDateTime(t.registrationStartDate)],
-    ['Tournament starts', formatDateTime(t.tournamentStartDate)],
+    [t({ defaultMessage: 'Registration starts' }), formatDateTime(tournament.registrationStartDate)],
+    [t({ defaultMessage: 'Tournament starts' }), formatDateTime(tournament.tournamentStartDate)],
   ];
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
       <div className="relative">
-        <TournamentCover tournament={t} className="aspect-video" />
-        <TournamentStatusBadge status={t.status} className="absolute top-3 left-3 bg-background/90 backdrop-blur" />
+        <TournamentCover tournament={tournament} className="aspect-video" />
+        <TournamentStatusBadge status={tournament.status} className="absolute top-3 left-3 bg-background/90 backdrop-blur" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 className="text-base font-semibold leading-tight">{t.name}</h2>
-        <p className="text-sm text-muted-foreground">{truncate(t.description, 100)}</p>
+        <h2 className="text-base font-semibold leading-tight">{tournament.name}</h2>
+        <p className="text-sm text-muted-foreground">{truncate(tournament.description, 100)}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
@@ -51,8 +54,8 @@ export function TournamentCard({ tournament: t, showLink = true }: { tournament:
         </dl>
         {showLink && (
           <Button asChild className="mt-auto">
-            <Link to={paths.app.tournament(t.id)} aria-label={`View Tournament ${t.name}`}>
-              View Tournament
+            <Link to={paths.app.tournament(tournament.id)} aria-label={t({ defaultMessage: 'View Tournament {name}' }, { name: tournament.name })}>
+              {t({ defaultMessage: 'View Tournament' })}
               <ArrowRight aria-hidden />
             </Link>
           </Button>

@@ -1,7 +1,9 @@
 import { publicTournamentStatuses } from '@clutch/contract/tournaments';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { gameFilterOptions } from '../lib/game-filters.ts';
 import { statusFilterLabels } from '@/lib/tournament-status.ts';
 import type { PublicStatus, TournamentsFilters } from '../lib/tournaments-filters.ts';
@@ -10,6 +12,36 @@ import type { PublicStatus, TournamentsFilters } from '../lib/tournaments-filter
 const ALL_GAMES = 'all';
 const DEFAULT_STATUS = 'default';
 
+/** A labelled select of the bar; its items are the children. */
+function FilterSelect({
+  label,
+  value,
+  onValueChange,
+  className,
+  children,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
+      <span id={labelId} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </span>
+      <Select value={value} onValueChange={onValueChange}>
+        <SelectTrigger aria-labelledby={labelId}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>{children}</SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 export function TournamentsFiltersBar({
   filters,
   onChange,
@@ -17,62 +49,45 @@ export function TournamentsFiltersBar({
   filters: TournamentsFilters;
   onChange: (next: Partial<TournamentsFilters>, options?: { replace?: boolean }) => void;
 }) {
-  const gameLabel = useId();
-  const statusLabel = useId();
+  const t = useT();
   const knownGame = gameFilterOptions.some((g) => g.value === filters.game);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchInput
-        label="Search tournaments"
-        placeholder="Search tournaments..."
+        label={t({ defaultMessage: 'Search tournaments' })}
+        placeholder={t({ defaultMessage: 'Search tournaments...' })}
         value={filters.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
         className="md:max-w-sm md:flex-1"
       />
       <div className="grid grid-cols-2 gap-3 md:flex">
-        <div className="flex min-w-0 flex-col gap-1 md:w-52">
-          <span id={gameLabel} className="text-xs font-medium text-muted-foreground">
-            Game
-          </span>
-          <Select
-            value={filters.game || ALL_GAMES}
-            onValueChange={(v) => onChange({ game: v === ALL_GAMES ? '' : v, page: 1 })}
-          >
-            <SelectTrigger aria-labelledby={gameLabel}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_GAMES}>All games</SelectItem>
-              {gameFilterOptions.map((g) => (
-                <SelectItem key={g.value} value={g.value}>
-                  {g.label}
-                </SelectItem>
-              ))}
-              {filters.game && !knownGame && <SelectItem value={filters.game}>{filters.game}</SelectItem>}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1 md:w-56">
-          <span id={statusLabel} className="text-xs font-medium text-muted-foreground">
-            Status
-          </span>
-          <Select
-            value={filters.status || DEFAULT_STATUS}
-            onValueChange={(v) => onChange({ status: v === DEFAULT_STATUS ? '' : (v as PublicStatus), page: 1 })}
-          >
-            <SelectTrigger aria-labelledby={statusLabel}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={DEFAULT_STATUS}>Open first (default)</SelectItem>
-              {publicTournamentStatuses.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {statusFilterLabels[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          label={t({ defaultMessage: 'Game', description: 'Label of the game filter' })}
+          value={filters.game || ALL_GAMES}
+          onValueChange={(v) => onChange({ game: v === ALL_GAMES ? '' : v, page: 1 })}
+          className="md:w-52"
+        >
+          <SelectItem value={ALL_GAMES}>{t({ defaultMessage: 'All games' })}</SelectItem>
+          {gameFilterOptions.map((g) => (
+            <SelectItem key={g.value} value={g.value}>
+              {g.label}
+            </SelectItem>
+          ))}
+          {filters.game && !knownGame && <SelectItem value={filters.game}>{filters.game}</SelectItem>}
+        </FilterSelect>
+        <FilterSelect
+          label={t({ defaultMessage: 'Status', description: 'Label of the tournament status filter' })}
+          value={filters.status || DEFAULT_STATUS}
+          onValueChange={(v) => onChange({ status: v === DEFAULT_STATUS ? '' : (v as PublicStatus), page: 1 })}
+          className="md:w-56"
+        >
+          <SelectItem value={DEFAULT_STATUS}>{t({ defaultMessage: 'Open first (default)' })}</SelectItem>
+          {publicTournamentStatuses.map((s) => (
+            <SelectItem key={s} value={s}>
+              {t(statusFilterLabels[s])}
+            </SelectItem>
+          ))}
+        </FilterSelect>
       </div>
     </div>
   );

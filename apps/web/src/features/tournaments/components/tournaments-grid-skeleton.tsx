@@ -1,8 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 export function TournamentsGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading tournaments" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label={t({ defaultMessage: 'Loading tournaments' })} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-lg border bg-card">
           <Skeleton className="aspect-video w-full rounded-none" />

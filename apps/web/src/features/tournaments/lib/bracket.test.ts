@@ -2,6 +2,7 @@ import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
 import { roundName } from '@/lib/round-name.ts';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
+import { english } from '@/test/english.ts';
 import { buildBracket, isLive, type BracketSection } from './bracket.ts';
 
 describe('roundName', () => {
@@ -13,7 +14,7 @@ describe('roundName', () => {
     [4, 'Round of 32'],
     [5, 'Round of 64'],
   ])('names the round %i away from the final %s', (distance, name) => {
-    expect(roundName(distance)).toBe(name);
+    expect(roundName(distance, english)).toBe(name);
   });
 });
 
@@ -30,7 +31,7 @@ describe('buildBracket: single elimination', () => {
       makeMatch(12, [{ team: 'Falcons', score: 2, result: 'WIN' }, { team: 'Wolves', score: 1, result: 'LOSS' }], { ...ko, round: 1, number: 2, status: 'FINISHED' }),
       makeMatch(11, [{ team: 'Titans', result: 'WIN' }, { team: null }], { ...ko, round: 1, number: 1, status: 'FINISHED' }),
       makeMatch(21, [{ team: 'Titans' }, { team: null }], { ...ko, round: 2, number: 1 }),
-    ]);
+    ], english);
     expect(rest).toEqual([]);
     expect(section!.title).toBeNull();
     expect(names(section!)).toEqual(['Semifinals', 'Final']);
@@ -61,7 +62,7 @@ describe('buildBracket: single elimination', () => {
       makeMatch(8, [{ team: null }, { team: null }], { stage: 'KNOCKOUT', bracket: 'THIRD_PLACE', round: 1, number: 1 }),
     ];
     matches[3]!.results[1]!.forfeit = true;
-    const [section] = buildBracket(matches);
+    const [section] = buildBracket(matches, english);
     expect(names(section!)).toEqual(['Quarterfinals', 'Semifinals', 'Final', 'Third place']);
     const quarters = section!.rounds[0]!.matches;
     expect(quarters.map((m) => m.bye)).toEqual([true, false, true, false]);
@@ -79,14 +80,14 @@ describe('buildBracket: single elimination', () => {
   });
 
   it('is empty when no knockout match exists yet', () => {
-    expect(buildBracket([makeMatch(1, [{ team: 'A' }, { team: 'B' }])])).toEqual([]);
+    expect(buildBracket([makeMatch(1, [{ team: 'A' }, { team: 'B' }])], english)).toEqual([]);
   });
 
   it('names a 16-team bracket from its first round, demo matches without a bracket part included', () => {
     const matches = [1, 2, 3, 4].flatMap((round) =>
       Array.from({ length: 2 ** (4 - round) }, (_, i) => makeMatch(round * 10 + i, [], { stage: 'KNOCKOUT', round, number: i + 1 })),
     );
-    expect(buildBracket(matches)[0]!.rounds.map((r) => [r.name, r.matches.length])).toEqual([
+    expect(buildBracket(matches, english)[0]!.rounds.map((r) => [r.name, r.matches.length])).toEqual([
       ['Round of 16', 8],
       ['Quarterfinals', 4],
       ['Semifinals', 2],
@@ -115,6 +116,7 @@ describe('buildBracket: double elimination', () => {
         makeMatch(6, [{ team: 'A', score: 1, result: 'LOSS' }, { team: 'B', score: 2, result: 'WIN' }], { ...gf, round: 1, number: 1, status: 'FINISHED' }),
         makeMatch(7, [{ team: 'A' }, { team: 'B' }], { ...gf, round: 2, number: 1, status: 'IN_PROGRESS' }),
       ),
+      english,
     );
     expect(sections.map((s) => [s.part, s.title])).toEqual([
       ['WINNERS', 'Winners bracket'],
@@ -140,6 +142,7 @@ describe('buildBracket: double elimination', () => {
         makeMatch(6, [{ team: 'A', score: 2, result: 'WIN' }, { team: 'B', score: 0, result: 'LOSS' }], { ...gf, round: 1, number: 1, status: 'FINISHED' }),
         makeMatch(7, [{ team: null }, { team: null }], { ...gf, round: 2, number: 1 }),
       ),
+      english,
     );
     expect(names(grandFinal!)).toEqual(['Grand final']);
   });
@@ -150,6 +153,7 @@ describe('buildBracket: double elimination', () => {
         makeMatch(6, [{ team: 'A' }, { team: 'B' }], { ...gf, round: 1, number: 1 }),
         makeMatch(7, [{ team: null }, { team: null }], { ...gf, round: 2, number: 1 }),
       ),
+      english,
     );
     expect(names(grandFinal!)).toEqual(['Grand final', 'Grand final reset']);
     expect(sidesOf(grandFinal!, 1, 0).map(([name, kind]) => [name, kind])).toEqual([
@@ -181,7 +185,7 @@ describe('isLive', () => {
 
   it('marks the bracket from the time it is given', () => {
     const matches = [makeMatch(1, both, { stage: 'KNOCKOUT', bracket: 'WINNERS', starteDate: '2026-02-15T18:00:00.000Z' })];
-    expect(buildBracket(matches, now)[0]!.rounds[0]!.matches[0]!.live).toBe(true);
-    expect(buildBracket(matches, null)[0]!.rounds[0]!.matches[0]!.live).toBe(false);
+    expect(buildBracket(matches, english, now)[0]!.rounds[0]!.matches[0]!.live).toBe(true);
+    expect(buildBracket(matches, english, null)[0]!.rounds[0]!.matches[0]!.live).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { BracketSide as BracketPart, Match } from '@clutch/contract/competition';
+import type { Translate } from '@/lib/i18n/translate.ts';
 import { roundName } from '@/lib/round-name.ts';
 
 export interface BracketSide {
@@ -58,31 +59,34 @@ const isEmpty = (m: Match) => m.results.every((r) => r.teamRegistrationId === nu
  * A side nobody fills: in a bye (or a finished match, which can only have been one) the other side went through;
  * otherwise it is a team still to come (a winner, a loser dropping down, or a group's qualifier).
  */
-function emptySide(match: Match): BracketSide {
+function emptySide(match: Match, t: Translate): BracketSide {
   const bye = match.bye || match.status === 'FINISHED';
-  return { kind: bye ? 'bye' : 'tbd', name: bye ? 'BYE' : 'TBD', score: null, winner: false, forfeit: false };
+  const name = bye
+    ? t({ defaultMessage: 'BYE', description: 'A bracket slot with no team: the other side goes through without playing' })
+    : t({ defaultMessage: 'TBD', description: 'A bracket slot whose team is not known yet' });
+  return { kind: bye ? 'bye' : 'tbd', name, score: null, winner: false, forfeit: false };
 }
 
-function sidesOf(match: Match): [BracketSide, BracketSide] {
+function sidesOf(match: Match, t: Translate): [BracketSide, BracketSide] {
   const sides = [...match.results]
     .sort((a, b) => a.slot - b.slot)
     .slice(0, 2)
     .map<BracketSide>((r) =>
       r.teamRegistrationId === null
-        ? emptySide(match)
+        ? emptySide(match, t)
         : { kind: 'team', name: r.teamName, score: r.score, winner: r.result === 'WIN', forfeit: r.forfeit },
     );
-  while (sides.length < 2) sides.push(emptySide(match));
+  while (sides.length < 2) sides.push(emptySide(match, t));
   return [sides[0]!, sides[1]!];
 }
 
-const toBracketMatch = (m: Match, now: Date | null): BracketMatch => ({
+const toBracketMatch = (m: Match, now: Date | null, t: Translate): BracketMatch => ({
   id: m.id,
   number: m.number,
   status: m.status,
   live: isLive(m, now),
   bye: m.bye,
-  sides: sidesOf(m),
+  sides: sidesOf(m, t),
 });
 
 /** The matches of one part grouped by round, in round order, each round in bracket order. */
@@ -106,11 +110,11 @@ function connect(columns: Column[], linked: (index: number) => boolean): Bracket
   return columns.map((c, i) => ({ ...c, feeds: feeds[i]!, fed: i > 0 && feeds[i - 1] !== null }));
 }
 
-const columnMaker = (now: Date | null) => (key: string, name: string, label: string, matches: Match[]): Column => ({
+const columnMaker = (now: Date | null, t: Translate) => (key: string, name: string, label: string, matches: Match[]): Column => ({
   key,
   name,
   label,
-  matches: matches.map((m) => toBracketMatch(m, now)),
+  matches: matches.map((m) => toBracketMatch(m, now, t)),
 });
 
 /**
@@ -120,8 +124,8 @@ const columnMaker = (now: Date | null) => (key: string, name: string, label: str
  * N') and the grand final, whose reset is left out once the grand final ended without needing it. `now` (null when
  * the tournament is not running) decides which matches are live.
  */
-export function buildBracket(matches: readonly Match[], now: Date | null = null): BracketSection[] {
-  const column = columnMaker(now);
+export function buildBracket(matches: readonly Match[], t: Translate, now: Date | null = null): BracketSection[] {
+  const column = columnMaker(now, t);
   const knockout = matches.filter((m) => m.stage === 'KNOCKOUT');
   if (knockout.length === 0) return [];
   // The demo seed's knockouts predate `bracket`: they are winners-bracket matches.
@@ -133,31 +137,42 @@ export function buildBracket(matches: readonly Match[], now: Date | null = null)
   const double = losers.length > 0 || grandFinal.length > 0;
 
   const winnerName = (i: number) => {
-    const name = roundName(winners.length - 1 - i);
-    return double && name === 'Final' ? 'Winners final' : name;
+    const distance = winners.length - 1 - i;
+    return double && distance === 0 ? t({ defaultMessage: 'Winners final' }) : roundName(distance, t);
   };
   const winnerColumns = winners.map((ms, i) =>
-    column(`W${ms[0]!.round}`, winnerName(i), double ? `Winners bracket, ${winnerName(i)}` : winnerName(i), ms),
+    column(
+      `W${ms[0]!.round}`,
+      winnerName(i),
+      double ? t({ defaultMessage: 'Winners bracket, {round}', description: 'A round of the winners bracket, e.g. "Winners bracket, Semifinals"' }, { round: winnerName(i) }) : winnerName(i),
+      ms,
+    ),
   );
 
   if (!double) {
-    const third = thirdPlace.length ? [column('3RD', 'Third place', 'Third place', thirdPlace)] : [];
+    const thirdPlaceName = t({ defaultMessage: 'Third place', description: 'The match for third place of a knockout' });
+    const third = thirdPlace.length ? [column('3RD', thirdPlaceName, thirdPlaceName, thirdPlace)] : [];
     const rounds = connect([...winnerColumns, ...third], (i) => i < winnerColumns.length - 1);
     return [{ part: 'WINNERS', title: null, rounds }];
   }
 
   const sections: BracketSection[] = [];
-  if (winnerColumns.length) sections.push({ part: 'WINNERS', title: 'Winners bracket', rounds: connect(winnerColumns, () => true) });
+  if (winnerColumns.length) sections.push({ part: 'WINNERS', title: t({ defaultMessage: 'Winners bracket' }), rounds: connect(winnerColumns, () => true) });
   if (losers.length) {
-    const columns = losers.map((ms, i) => column(`L${ms[0]!.round}`, `Losers round ${i + 1}`, `Losers round ${i + 1}`, ms));
-    sections.push({ part: 'LOSERS', title: 'Losers bracket', rounds: connect(columns, () => true) });
+    const columns = losers.map((ms, i) => {
+      const name = t({ defaultMessage: 'Losers round {number}' }, { number: i + 1 });
+      return column(`L${ms[0]!.round}`, name, name, ms);
+    });
+    sections.push({ part: 'LOSERS', title: t({ defaultMessage: 'Losers bracket' }), rounds: connect(columns, () => true) });
   }
   const [final, reset] = grandFinal;
   if (final) {
     const resetNeeded = reset && !(reset.every(isEmpty) && final.every((m) => m.status === 'FINISHED'));
-    const columns = [column('GF1', 'Grand final', 'Grand final', final)];
-    if (resetNeeded) columns.push(column('GF2', 'Grand final reset', 'Grand final reset', reset));
-    sections.push({ part: 'GRAND_FINAL', title: 'Grand final', rounds: connect(columns, () => true) });
+    const grandFinalName = t({ defaultMessage: 'Grand final' });
+    const resetName = t({ defaultMessage: 'Grand final reset', description: 'The second grand final, played when the losers-bracket side wins the first' });
+    const columns = [column('GF1', grandFinalName, grandFinalName, final)];
+    if (resetNeeded) columns.push(column('GF2', resetName, resetName, reset));
+    sections.push({ part: 'GRAND_FINAL', title: grandFinalName, rounds: connect(columns, () => true) });
   }
   return sections;
 }
@@ -167,9 +182,9 @@ export function buildBracket(matches: readonly Match[], now: Date | null = null)
  * elimination ('Winners bracket, Semifinals', 'Losers round 2', 'Grand final reset'); in bracket order. A grand-final
  * reset that was not needed has none.
  */
-export function knockoutRoundLabels(matches: readonly Match[]): Map<string, string> {
+export function knockoutRoundLabels(matches: readonly Match[], t: Translate): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const section of buildBracket(matches))
+  for (const section of buildBracket(matches, t))
     for (const round of section.rounds) for (const m of round.matches) labels.set(m.id, round.label);
   return labels;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { positionTone } from '../components/detail/position-badge.tsx';
 import { matchStatusLabel } from '@/lib/match-status.ts';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
+import { english } from '@/test/english.ts';
 import { formatEntryFee } from './entry-fee.ts';
 import { matchScore } from './match-score.ts';
 import { placeLabel } from './place-label.ts';
@@ -22,12 +23,12 @@ describe('truncate', () => {
 });
 
 describe('formatEntryFee', () => {
-  it('says Free for 0', () => expect(formatEntryFee(0, 'USD')).toBe('Free'));
+  it('says Free for 0', () => expect(formatEntryFee(0, 'USD', english)).toBe('Free'));
   it('uses the real currency', () => {
-    expect(formatEntryFee(25, 'EUR')).toBe('€25.00');
-    expect(formatEntryFee(10, 'USD')).toBe('$10.00');
+    expect(formatEntryFee(25, 'EUR', english)).toBe('€25.00');
+    expect(formatEntryFee(10, 'USD', english)).toBe('$10.00');
   });
-  it('shows AOA as Kz, never a hard-coded 1000kz', () => expect(formatEntryFee(5000, 'AOA')).toBe('5,000.00 Kz'));
+  it('shows AOA as Kz, never a hard-coded 1000kz', () => expect(formatEntryFee(5000, 'AOA', english)).toBe('5,000.00 Kz'));
 });
 
 describe('tournament status', () => {
@@ -47,16 +48,16 @@ describe('tournament status', () => {
 
 describe('matches', () => {
   it("shows 'vs' until both sides are scored", () => {
-    expect(matchScore(makeMatch(1, [{ team: 'A' }, { team: 'B' }]))).toBe('vs');
-    expect(matchScore(makeMatch(1, [{ team: 'A', score: 1 }, { team: 'B' }]))).toBe('vs');
-    expect(matchScore(makeMatch(1, [{ team: 'A', score: 13 }, { team: 'B', score: 0 }]))).toBe('13 - 0');
+    expect(matchScore(makeMatch(1, [{ team: 'A' }, { team: 'B' }]), english)).toBe('vs');
+    expect(matchScore(makeMatch(1, [{ team: 'A', score: 1 }, { team: 'B' }]), english)).toBe('vs');
+    expect(matchScore(makeMatch(1, [{ team: 'A', score: 13 }, { team: 'B', score: 0 }]), english)).toBe('13 - 0');
   });
   it.each([
     ['FINISHED', 'Finished'],
     ['IN_PROGRESS', 'In Progress'],
     ['SCHEDULED', 'Scheduled'],
     ['POSTPONED', 'Unknown'],
-  ])('labels %s as %s', (status, label) => expect(matchStatusLabel(status)).toBe(label));
+  ])('labels %s as %s', (status, label) => expect(matchStatusLabel(status, english)).toBe(label));
 });
 
 describe('placeLabel', () => {
@@ -66,7 +67,7 @@ describe('placeLabel', () => {
     [3, '3rd Place'],
     [4, 'Place #4'],
     [11, 'Place #11'],
-  ])('%i → %s', (position, label) => expect(placeLabel(position)).toBe(label));
+  ])('%i → %s', (position, label) => expect(placeLabel(position, english)).toBe(label));
 });
 
 describe('registrationWindowText', () => {
@@ -76,13 +77,13 @@ describe('registrationWindowText', () => {
     registrationEndDate: '2026-02-10T21:00:00.000Z',
   };
   it('says when registration opens, until when it is open, and when it closed', () => {
-    expect(registrationWindowText(t, new Date('2026-01-01T00:00:00Z'))).toMatch(/^Registration opens Jan 10, 2026/);
-    expect(registrationWindowText(t, new Date('2026-01-20T00:00:00Z'))).toMatch(/^Registration open until Feb 10, 2026/);
-    expect(registrationWindowText(t, new Date('2026-03-01T00:00:00Z'))).toMatch(/^Registration closed/);
+    expect(registrationWindowText(t, english, new Date('2026-01-01T00:00:00Z'))).toMatch(/^Registration opens Jan 10, 2026/);
+    expect(registrationWindowText(t, english, new Date('2026-01-20T00:00:00Z'))).toMatch(/^Registration open until Feb 10, 2026/);
+    expect(registrationWindowText(t, english, new Date('2026-03-01T00:00:00Z'))).toMatch(/^Registration closed/);
   });
   it('follows the status once registration is over', () => {
-    expect(registrationWindowText({ ...t, status: 'IN_PROGRESS' })).toBe('Registration is closed: the tournament is in progress.');
-    expect(registrationWindowText({ ...t, status: 'FINISHED' })).toBe('This tournament has finished.');
+    expect(registrationWindowText({ ...t, status: 'IN_PROGRESS' }, english)).toBe('Registration is closed: the tournament is in progress.');
+    expect(registrationWindowText({ ...t, status: 'FINISHED' }, english)).toBe('This tournament has finished.');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   makeRegistration,
   makeTournament,
 } from '@/test/discovery-fixtures.ts';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession, mockViewport } from '@/test/shell-render.tsx';
 import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
@@ -303,5 +304,59 @@ describe('Tournament detail: Streaming, Media, Prizes', () => {
     await user.click(await screen.findByRole('tab', { name: 'Prizes' }));
     expect(router.state.location.search).toBe('?tab=prizes');
     expect(json).toBeTruthy();
+  });
+});
+
+describe('Tournament detail in Portuguese', () => {
+  it('speaks Brazilian Portuguese in the header, the tabs and the Overview', async () => {
+    await activateLocale('pt-BR');
+    open(
+      makeTournament({
+        status: 'IN_PROGRESS',
+        tournamentFormat: 'league_and_knockout',
+        prizes: [{ position: 1, amount: 500, description: null }, { position: 4, amount: null, description: null }],
+        competition: { ...makeTournament().competition, defaultBestOf: 3, pointsWin: 3, pointsDraw: 1, pointsLoss: 0, groupCount: 0, advancePerGroup: 2 },
+      }),
+    );
+    expect(await screen.findByText('EM ANDAMENTO')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seguir' })).toBeInTheDocument();
+    expect(screen.getByText('12 seguidores')).toBeInTheDocument();
+    expect(screen.getByText('As inscrições estão encerradas: o torneio está em andamento.')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'nova' }).parentElement).toHaveTextContent(/^por nova$/);
+    const tabs = within(screen.getByRole('tablist', { name: 'Seções do torneio' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Visão geral', 'Equipes', 'Partidas', 'Resultados', 'Convites', 'Transmissão', 'Mídia', 'Premiação']);
+
+    const overview = within(screen.getByRole('tabpanel', { name: 'Visão geral' }));
+    const fact = (term: string) => overview.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Formato')).toHaveTextContent('Pontos corridos com mata-mata');
+    expect(fact('Nível')).toHaveTextContent('Intermediário');
+    expect(fact('Taxa de inscrição')).toHaveTextContent('€ 25,00');
+    expect(fact('Partidas')).toHaveTextContent('Melhor de 3');
+    expect(fact('Pontuação')).toHaveTextContent('Vitória 3 pontos · Empate 1 ponto · Derrota 0 pontos');
+    expect(fact('Grupos')).toHaveTextContent('Grupos de quatro; os 2 primeiros de cada grupo vão para o mata-mata');
+    expect(overview.getByText('1º lugar')).toBeInTheDocument();
+    expect(overview.getByText('4º lugar').nextElementSibling).toHaveTextContent('A definir');
+    expect(overview.getByText('Horários no fuso UTC')).toBeInTheDocument();
+  });
+
+  it('names the standings columns and the bracket rounds in Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const knockout = [
+      makeMatch(11, [{ team: 'Falcons', score: 2, result: 'WIN' }, { team: 'Titans', score: 0, result: 'LOSS' }], { stage: 'KNOCKOUT', round: 1, number: 1, status: 'FINISHED' }),
+      makeMatch(12, [{ team: 'Wolves' }, { team: null }], { stage: 'KNOCKOUT', round: 1, number: 2 }),
+      makeMatch(21, [{ team: 'Falcons' }, { team: null }], { stage: 'KNOCKOUT', round: 2, number: 1 }),
+    ];
+    open(
+      makeTournament(),
+      { [`GET /tournaments/${id}/ranking`]: { body: [makeRankingRow(1, 'Falcons')] }, [`GET /matches/tournament/${id}`]: { body: knockout } },
+      `/app/tournaments/${id}?tab=results`,
+    );
+    const table = await screen.findByRole('table', { name: 'Classificação' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pos', 'Equipe', 'J', 'V', 'E', 'D', 'GP', 'GC', 'SG', 'Pts']);
+    const bracket = screen.getByRole('region', { name: 'Chave do mata-mata' });
+    expect(within(bracket).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Semifinais', 'Final']);
+    const semi = within(bracket).getByRole('group', { name: 'Semifinais, partida 1' });
+    expect(within(semi).getByText('(vencedora)')).toBeInTheDocument();
+    expect(within(bracket).getAllByText('A definir')).toHaveLength(2);
   });
 });

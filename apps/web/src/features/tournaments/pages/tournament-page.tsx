@@ -9,6 +9,8 @@ import { paths } from '@/config/paths.ts';
 import { useSession } from '@/features/auth/api/session.ts';
 import { useTournamentLive } from '@/features/competition/hooks/use-tournament-live.ts';
 import { isApiError } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useMyInvites } from '../api/get-my-invites.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
 import { useTournament } from '../api/get-tournament.ts';
@@ -26,29 +28,30 @@ import { TournamentPageSkeleton } from '../components/tournament-page-skeleton.t
 import { findMyTeam, isSoloTournament, pendingInvitesFor, registrationOpenNow } from '../lib/my-entry.ts';
 
 const tabs = [
-  ['overview', 'Overview'],
-  ['teams', 'Teams'],
-  ['matches', 'Matches'],
-  ['results', 'Results'],
-  ['invites', 'Invites'],
-  ['streaming', 'Streaming'],
-  ['media', 'Media'],
-  ['prizes', 'Prizes'],
+  ['overview', defineMessage({ defaultMessage: 'Overview', description: 'Tab of a tournament page' })],
+  ['teams', defineMessage({ defaultMessage: 'Teams', description: 'Tab of a tournament page' })],
+  ['matches', defineMessage({ defaultMessage: 'Matches', description: 'Tab of a tournament page' })],
+  ['results', defineMessage({ defaultMessage: 'Results', description: 'Tab of a tournament page' })],
+  ['invites', defineMessage({ defaultMessage: 'Invites', description: 'Tab of a tournament page' })],
+  ['streaming', defineMessage({ defaultMessage: 'Streaming', description: 'Tab of a tournament page' })],
+  ['media', defineMessage({ defaultMessage: 'Media', description: 'Tab of a tournament page' })],
+  ['prizes', defineMessage({ defaultMessage: 'Prizes', description: 'Tab of a tournament page' })],
 ] as const;
 type Tab = (typeof tabs)[number][0];
 const isTab = (v: string | null): v is Tab => tabs.some(([value]) => value === v);
 
 function NotFound({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <EmptyState
       icon={SearchX}
-      title="Tournament not found"
-      description="It may have been removed, or the link is wrong."
+      title={t({ defaultMessage: 'Tournament not found' })}
+      description={t({ defaultMessage: 'It may have been removed, or the link is wrong.' })}
       action={
         <Button asChild variant="outline">
           <Link to={signedIn ? paths.app.tournaments() : paths.home()}>
             <ArrowLeft aria-hidden />
-            {signedIn ? 'Back to Tournaments' : 'Back to home'}
+            {signedIn ? t({ defaultMessage: 'Back to Tournaments' }) : t({ defaultMessage: 'Back to home' })}
           </Link>
         </Button>
       }
@@ -58,6 +61,7 @@ function NotFound({ signedIn }: { signedIn: boolean }) {
 
 /** Tournament detail (spec §2), open to visitors inside the public shell. The open tab is kept in `?tab=`. */
 export default function TournamentPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -72,26 +76,34 @@ export default function TournamentPage() {
   if (query.isPending) return <TournamentPageSkeleton />;
   if (query.isError) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <NotFound signedIn={signedIn} />;
-    return <ErrorState title="Could not load the tournament" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState title={t({ defaultMessage: 'Could not load the tournament' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  const t = query.data;
-  const solo = isSoloTournament(t);
-  const myTeam = findMyTeam(myTeams.data, t.id);
-  const invites = pendingInvitesFor(myInvites.data, t.id);
+  const tournament = query.data;
+  const solo = isSoloTournament(tournament);
+  const myTeam = findMyTeam(myTeams.data, tournament.id);
+  const invites = pendingInvitesFor(myInvites.data, tournament.id);
   const captainTeamId = myTeam && myTeam.captain.id === userId ? myTeam.id : null;
   // Spec §2: shown when teams have more than one player, or for a one-player team the user has registered.
-  const showInvitesTab = signedIn && (t.minPlayersPerTeam > 1 || (t.minPlayersPerTeam === 1 && !!myTeam));
-  const invitesLabel = solo ? 'Me' : myTeam ? 'My Team' : 'Invites';
+  const showInvitesTab = signedIn && (tournament.minPlayersPerTeam > 1 || (tournament.minPlayersPerTeam === 1 && !!myTeam));
+  const invitesLabel = solo
+    ? t({ defaultMessage: 'Me', description: 'Tab of a solo tournament page showing the player’s own registration' })
+    : myTeam
+      ? t({ defaultMessage: 'My Team', description: 'Tab of a tournament page showing the user’s team' })
+      : null;
   const visibleTabs = tabs.filter(([value]) => value !== 'invites' || showInvitesTab);
   const tab: Tab = visibleTabs.some(([value]) => value === requestedTab) ? requestedTab : 'overview';
   // Join only while registration is open and once we know the user is in no team nor invited (spec §2 Extras).
-  const joinable = signedIn && registrationOpenNow(t);
+  const joinable = signedIn && registrationOpenNow(tournament);
   const canJoin = joinable && myTeams.isSuccess && myInvites.isSuccess && !myTeam && invites.length === 0;
 
   return (
     <>
-      <title>{`${t.name} · Clutch`}</title>
-      <TournamentHeader tournament={t} signedIn={signedIn} join={joinable ? <JoinTournament tournament={t} user={session.user} offered={canJoin} /> : null} />
+      <title>{`${tournament.name} · Clutch`}</title>
+      <TournamentHeader
+        tournament={tournament}
+        signedIn={signedIn}
+        join={joinable ? <JoinTournament tournament={tournament} user={session.user} offered={canJoin} /> : null}
+      />
       {myTeam && session.user && <RegistrationStatus team={myTeam} userId={session.user.id} solo={solo} />}
       <Tabs
         value={tab}
@@ -103,24 +115,24 @@ export default function TournamentPage() {
         }}
         className="flex flex-col gap-4"
       >
-        <TabsList aria-label="Tournament sections">
+        <TabsList aria-label={t({ defaultMessage: 'Tournament sections' })}>
           {visibleTabs.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
-              {value === 'invites' ? invitesLabel : label}
+              {value === 'invites' && invitesLabel ? invitesLabel : t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab tournament={t} />
+          <OverviewTab tournament={tournament} />
         </TabsContent>
         <TabsContent value="teams">
-          <TeamsTab tournamentId={t.id} />
+          <TeamsTab tournamentId={tournament.id} />
         </TabsContent>
         <TabsContent value="matches">
-          <MatchesTab tournament={t} captainTeamId={captainTeamId} />
+          <MatchesTab tournament={tournament} captainTeamId={captainTeamId} />
         </TabsContent>
         <TabsContent value="results">
-          <ResultsTab tournament={t} />
+          <ResultsTab tournament={tournament} />
         </TabsContent>
         {showInvitesTab && (
           <TabsContent value="invites">
@@ -128,13 +140,13 @@ export default function TournamentPage() {
           </TabsContent>
         )}
         <TabsContent value="streaming">
-          <StreamingTab url={t.videoStreamingUrl} name={t.name} />
+          <StreamingTab url={tournament.videoStreamingUrl} name={tournament.name} />
         </TabsContent>
         <TabsContent value="media">
-          <PhotoGallery photos={t.urlPhotos} name={t.name} emptyText="No media available." />
+          <PhotoGallery photos={tournament.urlPhotos} name={tournament.name} emptyText={t({ defaultMessage: 'No media available.' })} />
         </TabsContent>
         <TabsContent value="prizes">
-          <PrizesTab tournament={t} />
+          <PrizesTab tournament={tournament} />
         </TabsContent>
       </Tabs>
     </>

@@ -1,6 +1,7 @@
 import type { TournamentPage } from '@clutch/contract/tournaments';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId, makeTournament } from '@/test/discovery-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { apiError, json, stubApi } from '@/test/stub-api.ts';
@@ -112,5 +113,31 @@ describe('Tournaments list', () => {
     expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('Tournaments list in Portuguese', () => {
+  it('speaks Brazilian Portuguese: the fallback note, the count, the filters and the cards, and asks the server in it', async () => {
+    await activateLocale('pt-BR');
+    const free = makeTournament({ id: fixtureId(201), name: 'Copa Rio', status: 'IN_PROGRESS', entryFee: 0, location: null });
+    const api = stubApi({ 'GET /tournaments': { body: page([makeTournament({ status: 'IN_PROGRESS' }), free], { appliedStatus: 'IN_PROGRESS' }) } });
+    renderRoute('/app/tournaments', { routes });
+    expect(
+      await screen.findByText('Nenhum torneio está com inscrições abertas agora, então mostramos os torneios em andamento.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Torneios' })).toBeInTheDocument();
+    expect(screen.getByText('2 torneios encontrados')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar torneios' })).toHaveAttribute('placeholder', 'Buscar torneios...');
+    expect(screen.getByRole('combobox', { name: 'Jogo' })).toHaveTextContent('Todos os jogos');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Abertos primeiro (padrão)');
+
+    const card = screen.getByRole('link', { name: 'Ver torneio Copa Rio' }).closest('li')!;
+    expect(within(card).getByText('EM ANDAMENTO')).toBeInTheDocument();
+    const fact = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Taxa de inscrição')).toHaveTextContent('Grátis');
+    expect(fact('Categoria')).toHaveTextContent('Amador');
+    expect(fact('Local')).toHaveTextContent('Online');
+    expect(within(card).getByText('Início das inscrições')).toBeInTheDocument();
+    expect(api.requestsTo('GET /tournaments')[0]!.headers.get('accept-language')).toBe('pt-BR');
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useTournaments } from '../api/get-tournaments.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { StatusFallbackNote } from '../components/status-fallback-note.tsx';
@@ -14,6 +15,7 @@ import { readTournamentsFilters, writeTournamentsFilters, type TournamentsFilter
 
 /** Tournaments list (spec §2), behind the login guard. Search, game, status and page live in the URL. */
 export default function TournamentsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = readTournamentsFilters(params);
   const list = useTournaments(filters);
@@ -24,38 +26,45 @@ export default function TournamentsPage() {
 
   return (
     <>
-      <PageHeader title="Tournaments" description="Find a tournament to join, follow its matches and win prizes." />
+      <PageHeader
+        title={t({ defaultMessage: 'Tournaments' })}
+        description={t({ defaultMessage: 'Find a tournament to join, follow its matches and win prizes.' })}
+      />
       <TournamentsFiltersBar filters={filters} onChange={update} />
       {list.isPending ? (
         <TournamentsGridSkeleton />
       ) : list.isError ? (
-        <ErrorState title="Could not load tournaments" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState title={t({ defaultMessage: 'Could not load tournaments' })} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <section aria-label="Results" aria-busy={list.isPlaceholderData} className="flex flex-col gap-4">
+        <section aria-label={t({ defaultMessage: 'Results', description: 'The list of tournaments a search found' })} aria-busy={list.isPlaceholderData} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             {!filters.status && <StatusFallbackNote applied={list.data.appliedStatus} />}
             <p className="text-sm text-muted-foreground">
-              {list.data.total === 1 ? '1 tournament found' : `${list.data.total} tournaments found`}
+              {t({ defaultMessage: '{count, plural, one {# tournament found} other {# tournaments found}}' }, { count: list.data.total })}
             </p>
           </div>
           {list.data.items.length === 0 ? (
             <EmptyState
               icon={Trophy}
-              title="No tournaments found"
-              description={filtered ? 'Try another search, game or status.' : 'New tournaments appear here as organizers open them.'}
+              title={t({ defaultMessage: 'No tournaments found' })}
+              description={
+                filtered
+                  ? t({ defaultMessage: 'Try another search, game or status.' })
+                  : t({ defaultMessage: 'New tournaments appear here as organizers open them.' })
+              }
               action={
                 filtered && (
-                  <Button onClick={() => setParams(new URLSearchParams())}>Clear Filters</Button>
+                  <Button onClick={() => setParams(new URLSearchParams())}>{t({ defaultMessage: 'Clear Filters' })}</Button>
                 )
               }
             />
           ) : (
             <ul
-              aria-label="Tournaments"
+              aria-label={t({ defaultMessage: 'Tournaments' })}
               className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              {list.data.items.map((t) => (
-                <TournamentCard key={t.id} tournament={t} />
+              {list.data.items.map((tournament) => (
+                <TournamentCard key={tournament.id} tournament={tournament} />
               ))}
             </ul>
           )}

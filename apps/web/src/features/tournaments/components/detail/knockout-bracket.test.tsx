@@ -2,10 +2,11 @@ import type { Match } from '@clutch/contract/competition';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
+import { english } from '@/test/english.ts';
 import { buildBracket } from '../../lib/bracket.ts';
 import { KnockoutBracket } from './knockout-bracket.tsx';
 
-const draw = (matches: Match[]) => render(<KnockoutBracket sections={buildBracket(matches)} />);
+const draw = (matches: Match[]) => render(<KnockoutBracket sections={buildBracket(matches, english)} />);
 const ko = { stage: 'KNOCKOUT' as const, bracket: 'WINNERS' as const };
 
 describe('KnockoutBracket', () => {

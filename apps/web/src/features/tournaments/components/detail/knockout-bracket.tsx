@@ -1,12 +1,14 @@
 import { Trophy } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { BracketMatch, BracketRound, BracketSection, BracketSide } from '../../lib/bracket.ts';
 
 function Score({ side }: { side: BracketSide }) {
+  const t = useT();
   if (side.forfeit) {
     return (
-      <abbr title="Forfeit" className="text-xs font-semibold text-destructive-text no-underline">
-        FF
+      <abbr title={t({ defaultMessage: 'Forfeit' })} className="text-xs font-semibold text-destructive-text no-underline">
+        {t({ defaultMessage: 'FF', description: 'Short for forfeit, next to a team that forfeited a match' })}
       </abbr>
     );
   }
@@ -14,6 +16,7 @@ function Score({ side }: { side: BracketSide }) {
 }
 
 function Side({ side }: { side: BracketSide }) {
+  const t = useT();
   return (
     <div
       data-winner={side.winner || undefined}
@@ -27,7 +30,9 @@ function Side({ side }: { side: BracketSide }) {
       <span className="flex min-w-0 items-center gap-1.5">
         {side.winner && <Trophy aria-hidden className="size-3.5 shrink-0 text-warning-text" />}
         <span className="truncate">{side.name}</span>
-        {side.winner && <span className="sr-only"> (winner)</span>}
+        {side.winner && (
+          <span className="sr-only"> {t({ defaultMessage: '(winner)', description: 'After the name of the team that won a bracket match, for screen readers' })}</span>
+        )}
       </span>
       <Score side={side} />
     </div>
@@ -35,6 +40,7 @@ function Side({ side }: { side: BracketSide }) {
 }
 
 function MatchBox({ match, label }: { match: BracketMatch; label: string }) {
+  const t = useT();
   const { live } = match;
   return (
     <div
@@ -51,7 +57,7 @@ function MatchBox({ match, label }: { match: BracketMatch; label: string }) {
       {live && (
         <span className="absolute -top-2 right-2 flex items-center gap-1 rounded-full bg-status-ongoing px-1.5 text-[10px] leading-4 font-semibold text-black uppercase">
           <span aria-hidden className="size-1.5 rounded-full bg-black motion-safe:animate-pulse" />
-          Live
+          {t({ defaultMessage: 'Live', description: 'Badge of a bracket match being played now' })}
         </span>
       )}
       <div className="divide-y overflow-hidden rounded-md">
@@ -84,11 +90,16 @@ function Connectors({ round, index }: { round: BracketRound; index: number }) {
 
 /** One part of the bracket: a column per round in a box that scrolls sideways, round names sticky at its top. */
 function SectionRounds({ section }: { section: BracketSection }) {
+  const t = useT();
   const Heading = section.title ? 'h4' : 'h3';
   return (
     <div
       role="group"
-      aria-label={section.title ? `${section.title} rounds` : 'Rounds'}
+      aria-label={
+        section.title
+          ? t({ defaultMessage: '{section} rounds', description: 'The rounds of one part of a bracket, e.g. "Losers bracket rounds"' }, { section: section.title })
+          : t({ defaultMessage: 'Rounds', description: 'The rounds of a knockout bracket' })
+      }
       tabIndex={0}
       className="max-h-[75vh] overflow-auto rounded-lg border bg-card [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
     >
@@ -102,7 +113,7 @@ function SectionRounds({ section }: { section: BracketSection }) {
               {round.matches.map((m, i) => (
                 <li key={m.id} className="relative flex min-h-24 flex-1 items-center">
                   <Connectors round={round} index={i} />
-                  <MatchBox match={m} label={`${round.label}, match ${m.number}`} />
+                  <MatchBox match={m} label={t({ defaultMessage: '{round}, match {number}' }, { round: round.label, number: m.number })} />
                 </li>
               ))}
             </ul>
@@ -119,8 +130,9 @@ function SectionRounds({ section }: { section: BracketSection }) {
  * winners marked, forfeits read 'FF', byes greyed.
  */
 export function KnockoutBracket({ sections }: { sections: BracketSection[] }) {
+  const t = useT();
   return (
-    <div role="region" aria-label="Knockout bracket" className="flex flex-col gap-6">
+    <div role="region" aria-label={t({ defaultMessage: 'Knockout bracket' })} className="flex flex-col gap-6">
       {sections.map((section) =>
         section.title ? (
           <section key={section.part} aria-label={section.title} className="flex flex-col gap-2">

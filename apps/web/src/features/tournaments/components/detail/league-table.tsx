@@ -1,33 +1,38 @@
 import type { RankingRow } from '@clutch/contract/tournaments';
 import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { PositionBadge } from './position-badge.tsx';
 
-const columns: { key: keyof RankingRow; abbr: string; title: string }[] = [
-  { key: 'matchesPlayed', abbr: 'MP', title: 'Matches played' },
-  { key: 'wins', abbr: 'W', title: 'Wins' },
-  { key: 'draws', abbr: 'D', title: 'Draws' },
-  { key: 'losses', abbr: 'L', title: 'Losses' },
-  { key: 'goalsFor', abbr: 'GF', title: 'Goals for' },
-  { key: 'goalsAgainst', abbr: 'GA', title: 'Goals against' },
-  { key: 'goalDifference', abbr: 'GD', title: 'Goal difference' },
-  { key: 'totalPoints', abbr: 'Pts', title: 'Points' },
+const column = (key: keyof RankingRow, abbr: MessageDescriptor, title: MessageDescriptor) => ({ key, abbr, title });
+const columns = [
+  column('matchesPlayed', defineMessage({ defaultMessage: 'MP', description: 'Standings column: matches played' }), defineMessage({ defaultMessage: 'Matches played' })),
+  column('wins', defineMessage({ defaultMessage: 'W', description: 'Standings column: wins' }), defineMessage({ defaultMessage: 'Wins' })),
+  column('draws', defineMessage({ defaultMessage: 'D', description: 'Standings column: draws' }), defineMessage({ defaultMessage: 'Draws' })),
+  column('losses', defineMessage({ defaultMessage: 'L', description: 'Standings column: losses' }), defineMessage({ defaultMessage: 'Losses' })),
+  column('goalsFor', defineMessage({ defaultMessage: 'GF', description: 'Standings column: goals (or rounds, points) scored' }), defineMessage({ defaultMessage: 'Goals for' })),
+  column('goalsAgainst', defineMessage({ defaultMessage: 'GA', description: 'Standings column: goals conceded' }), defineMessage({ defaultMessage: 'Goals against' })),
+  column('goalDifference', defineMessage({ defaultMessage: 'GD', description: 'Standings column: goal difference' }), defineMessage({ defaultMessage: 'Goal difference' })),
+  column('totalPoints', defineMessage({ defaultMessage: 'Pts', description: 'Standings column: points' }), defineMessage({ defaultMessage: 'Points', description: 'Standings column title' })),
 ];
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** One standings table: Pos, Team, MP, W, D, L, GF, GA, GD, Pts. It scrolls sideways on narrow screens. */
 export function LeagueTable({ rows, caption }: { rows: RankingRow[]; caption: string }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-muted-foreground">
           <tr>
-            <th scope="col" className="w-10 px-2 py-3 text-left font-medium sm:w-12 sm:px-3"><abbr title="Position" className="no-underline">Pos</abbr></th>
-            <th scope="col" className="px-1 py-3 text-left font-medium sm:px-3">Team</th>
+            <th scope="col" className="w-10 px-2 py-3 text-left font-medium sm:w-12 sm:px-3"><abbr title={t({ defaultMessage: 'Position', description: 'Standings column title: place in the table' })} className="no-underline">{t({ defaultMessage: 'Pos', description: 'Standings column: place in the table' })}</abbr></th>
+            <th scope="col" className="px-1 py-3 text-left font-medium sm:px-3">{t({ defaultMessage: 'Team' })}</th>
             {columns.map((c) => (
               <th key={c.key} scope="col" className="w-7 px-0.5 py-3 text-center font-medium sm:w-11 sm:px-2">
-                <abbr title={c.title} className="no-underline">{c.abbr}</abbr>
+                <abbr title={t(c.title)} className="no-underline">{t(c.abbr)}</abbr>
               </th>
             ))}
           </tr>
@@ -56,9 +61,12 @@ export function LeagueTable({ rows, caption }: { rows: RankingRow[]; caption: st
 }
 
 /** Rows split by group ("Group A"…) when they carry one, in group order; a single league otherwise. */
-export function groupRanking(rows: RankingRow[]): { label: string; rows: RankingRow[] }[] {
+export function groupRanking(rows: RankingRow[], t: Translate): { label: string; rows: RankingRow[] }[] {
   const byPosition = [...rows].sort((a, b) => a.position - b.position);
-  if (byPosition.every((r) => r.group === null)) return [{ label: 'League table', rows: byPosition }];
+  if (byPosition.every((r) => r.group === null)) return [{ label: t({ defaultMessage: 'League table' }), rows: byPosition }];
   const groups = [...new Set(byPosition.map((r) => r.group ?? ''))].sort();
-  return groups.map((g) => ({ label: g ? `Group ${g}` : 'Other teams', rows: byPosition.filter((r) => (r.group ?? '') === g) }));
+  return groups.map((g) => ({
+    label: g ? t({ defaultMessage: 'Group {group}' }, { group: g }) : t({ defaultMessage: 'Other teams', description: 'Standings of the teams in no group' }),
+    rows: byPosition.filter((r) => (r.group ?? '') === g),
+  }));
 }

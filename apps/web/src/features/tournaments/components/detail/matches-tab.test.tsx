@@ -2,6 +2,7 @@ import type { Match } from '@clutch/contract/competition';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeMatch, makeTournament } from '@/test/discovery-fixtures.ts';
+import { english } from '@/test/english.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { mockViewport } from '@/test/shell-render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
@@ -32,7 +33,7 @@ describe('groupMatches', () => {
       makeMatch(3, [], { stage: 'GROUP', group: 'A', round: 1 }),
       makeMatch(2, [], { stage: 'LEAGUE', round: 2 }),
       makeMatch(1, [], { stage: 'LEAGUE', round: 1 }),
-    ]);
+    ], english);
     expect(groups.map((g) => [g.title, g.matches.map((m) => m.number)])).toEqual([
       ['Round 1', [1]],
       ['Round 2', [2]],

@@ -6,19 +6,35 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { paths } from '@/config/paths.ts';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { paymentLabels } from '../join/registration-status.tsx';
 
-const inviteVariants: Record<InviteStatus, 'success' | 'warning' | 'destructive'> = {
-  ACCEPTED: 'success',
-  PENDING: 'warning',
-  REJECTED: 'destructive',
+const inviteBadges: Record<InviteStatus, { variant: 'success' | 'warning' | 'destructive'; text: MessageDescriptor; label: MessageDescriptor }> = {
+  ACCEPTED: {
+    variant: 'success',
+    text: defineMessage({ defaultMessage: 'ACCEPTED', description: 'Badge of a team member who accepted the invite' }),
+    label: defineMessage({ defaultMessage: 'Invite accepted' }),
+  },
+  PENDING: {
+    variant: 'warning',
+    text: defineMessage({ defaultMessage: 'PENDING', description: 'Badge of a team member who has not answered the invite' }),
+    label: defineMessage({ defaultMessage: 'Invite pending' }),
+  },
+  REJECTED: {
+    variant: 'destructive',
+    text: defineMessage({ defaultMessage: 'REJECTED', description: 'Badge of a team member who declined the invite' }),
+    label: defineMessage({ defaultMessage: 'Invite rejected' }),
+  },
 };
 
 function Members({ team }: { team: Team }) {
+  const t = useT();
   return (
-    <ul aria-label={`${team.name} members`} className="flex flex-col divide-y rounded-lg border">
+    <ul aria-label={t({ defaultMessage: '{team} members' }, { team: team.name })} className="flex flex-col divide-y rounded-lg border">
       {team.members.map((m) => {
         const payment = m.paymentStatus ? paymentLabels[m.paymentStatus] : null;
+        const invite = inviteBadges[m.inviteStatus];
         return (
           <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <span className="inline-flex min-w-0 items-center gap-2">
@@ -29,15 +45,15 @@ function Members({ team }: { team: Team }) {
               {m.role === 'CAPTAIN' && (
                 <Badge variant="default">
                   <Crown aria-hidden />
-                  Captain
+                  {t({ defaultMessage: 'Captain' })}
                 </Badge>
               )}
             </span>
             <span className="flex flex-wrap gap-2">
-              <Badge variant={inviteVariants[m.inviteStatus]} aria-label={`Invite ${m.inviteStatus.toLowerCase()}`}>
-                {m.inviteStatus}
+              <Badge variant={invite.variant} aria-label={t(invite.label)}>
+                {t(invite.text)}
               </Badge>
-              {payment && <Badge variant={payment.variant}>{payment.text}</Badge>}
+              {payment && <Badge variant={payment.variant}>{t(payment.text)}</Badge>}
             </span>
           </li>
         );
@@ -51,13 +67,14 @@ function Members({ team }: { team: Team }) {
  * invite and payment statuses; without one, the invites waiting for the user's answer.
  */
 export function MyTeamTab({ team, invites, solo }: { team: Team | null; invites: TeamInvite[]; solo: boolean }) {
+  const t = useT();
   if (team) {
     return (
       <section className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
           <TeamAvatar name={team.name} photoUrl={team.photoUrl} className="size-12" />
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold break-words">{solo ? 'You' : team.name}</h2>
+            <h2 className="text-lg font-semibold break-words">{solo ? t({ defaultMessage: 'You', description: 'Heading of a solo player’s own registration' }) : team.name}</h2>
             {team.bio && <p className="text-sm text-muted-foreground">{team.bio}</p>}
           </div>
         </div>
@@ -67,20 +84,20 @@ export function MyTeamTab({ team, invites, solo }: { team: Team | null; invites:
   }
   if (invites.length > 0) {
     return (
-      <ul aria-label="Invites for this tournament" className="flex flex-col gap-3">
+      <ul aria-label={t({ defaultMessage: 'Invites for this tournament' })} className="flex flex-col gap-3">
         {invites.map((invite) => (
           <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4">
             <span className="inline-flex min-w-0 items-center gap-3">
               <TeamAvatar name={invite.team.name} photoUrl={invite.team.photoUrl} className="size-10" />
               <span className="min-w-0">
                 <span className="block font-medium">{invite.team.name}</span>
-                <span className="block text-sm text-muted-foreground">{`Invited by ${invite.team.captain.nickName}`}</span>
+                <span className="block text-sm text-muted-foreground">{t({ defaultMessage: 'Invited by {captain}' }, { captain: invite.team.captain.nickName })}</span>
               </span>
             </span>
             <Button asChild size="sm" variant="outline">
               <Link to={paths.app.teamInvite(invite.id)}>
                 <MailOpen aria-hidden />
-                Answer the invite
+                {t({ defaultMessage: 'Answer the invite' })}
               </Link>
             </Button>
           </li>
@@ -91,8 +108,8 @@ export function MyTeamTab({ team, invites, solo }: { team: Team | null; invites:
   return (
     <EmptyState
       icon={Users}
-      title="No team in this tournament yet"
-      description="Join the tournament to build your team, or accept a captain's invite to play in theirs."
+      title={t({ defaultMessage: 'No team in this tournament yet' })}
+      description={t({ defaultMessage: "Join the tournament to build your team, or accept a captain's invite to play in theirs." })}
     />
   );
 }

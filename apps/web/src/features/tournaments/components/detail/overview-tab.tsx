@@ -1,5 +1,5 @@
 import type { Tournament } from '@clutch/contract/tournaments';
-import { ExternalLink, MessageCircle, Radio } from 'lucide-react';
+import { ExternalLink, type LucideIcon, MessageCircle, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -7,15 +7,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { bracketTypeLabels, tournamentCategoryLabels, tournamentFormatLabels, tournamentLevelLabels } from '@/lib/tournament-terms.ts';
 import { formatEntryFee } from '../../lib/entry-fee.ts';
 import { placeLabel } from '../../lib/place-label.ts';
 import { isWebUrl } from '../../lib/stream-url.ts';
-
-const formatNames: Record<string, string> = {
-  KNOCKOUT: 'Knockout',
-  LEAGUE_TABLE: 'League table',
-  league_and_knockout: 'League and knockout',
-};
+import { amountToBeDecided } from './prizes-tab.tsx';
 
 const range = (min: number, max: number) => (min === max ? String(min) : `${min} – ${max}`);
 
@@ -29,149 +26,181 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function DateRange({ from, to, timeZone }: { from: string; to: string; timeZone: string }) {
+  const t = useT();
   return (
     <>
       <time dateTime={from} className="block">{formatDateTime(from, { timeZone })}</time>
       <span className="block font-normal text-muted-foreground">
-        to <time dateTime={to} className="font-medium text-foreground">{formatDateTime(to, { timeZone })}</time>
+        {t(
+          { defaultMessage: 'to <time>{date}</time>', description: 'The end of a date range, under its start' },
+          { date: formatDateTime(to, { timeZone }), time: (chunks) => <time dateTime={to} className="font-medium text-foreground">{chunks}</time> },
+        )}
       </span>
     </>
   );
 }
 
-const bracketNames = { SINGLE_ELIMINATION: 'Single elimination', DOUBLE_ELIMINATION: 'Double elimination' } as const;
-const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+/** A link out of Clutch (Discord, the stream), opened in a new tab and saying so to screen readers. */
+function ExternalLinkButton({ href, icon: Icon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Button asChild variant="outline">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <Icon aria-hidden />
+        {children}
+        <ExternalLink aria-hidden />
+        <span className="sr-only">{t({ defaultMessage: '(opens in a new tab)' })}</span>
+      </a>
+    </Button>
+  );
+}
 
 /** The settings players play by: how the bracket runs, how many games a match has, how a league scores. */
-function CompetitionFacts({ tournament: t }: { tournament: Tournament }) {
-  const c = t.competition;
-  const knockout = t.tournamentFormat !== 'LEAGUE_TABLE';
-  const league = t.tournamentFormat !== 'KNOCKOUT';
+function CompetitionFacts({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const c = tournament.competition;
+  const knockout = tournament.tournamentFormat !== 'LEAGUE_TABLE';
+  const league = tournament.tournamentFormat !== 'KNOCKOUT';
   const double = c.bracketType === 'DOUBLE_ELIMINATION';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {knockout && (
-        <Fact term="Bracket">
-          {bracketNames[c.bracketType]}
-          {double && (c.grandFinalReset ? ', grand final with reset' : ', single grand final')}
+        <Fact term={t({ defaultMessage: 'Bracket' })}>
+          {t(bracketTypeLabels[c.bracketType])}
+          {double && (c.grandFinalReset ? t({ defaultMessage: ', grand final with reset' }) : t({ defaultMessage: ', single grand final' }))}
         </Fact>
       )}
-      {knockout && !double && <Fact term="Third place match">{c.thirdPlaceMatch ? 'Yes' : 'No'}</Fact>}
-      <Fact term="Matches">{c.defaultBestOf === 1 ? 'Best of 1' : `Best of ${c.defaultBestOf}`}</Fact>
-      {league && <Fact term="League">{c.leagueRounds === 2 ? 'Double round robin (home and away)' : 'Single round robin'}</Fact>}
+      {knockout && !double && (
+        <Fact term={t({ defaultMessage: 'Third place match' })}>{c.thirdPlaceMatch ? t({ defaultMessage: 'Yes' }) : t({ defaultMessage: 'No' })}</Fact>
+      )}
+      <Fact term={t({ defaultMessage: 'Matches', description: 'How many games a match is played over' })}>
+        {t({ defaultMessage: 'Best of {games}' }, { games: c.defaultBestOf })}
+      </Fact>
       {league && (
-        <Fact term="Points">
-          Win {points(c.pointsWin)} · Draw {points(c.pointsDraw)} · Loss {points(c.pointsLoss)}
+        <Fact term={t({ defaultMessage: 'League', description: 'How the league stage of a tournament is played' })}>
+          {c.leagueRounds === 2 ? t({ defaultMessage: 'Double round robin (home and away)' }) : t({ defaultMessage: 'Single round robin' })}
         </Fact>
       )}
-      {t.tournamentFormat === 'league_and_knockout' && (
-        <Fact term="Groups">
-          {c.groupCount === 0 ? 'Groups of four' : `${c.groupCount} ${c.groupCount === 1 ? 'group' : 'groups'}`}; the top {c.advancePerGroup} of each
-          group go to the knockout
+      {league && (
+        <Fact term={t({ defaultMessage: 'Points', description: 'How many points a league gives for a result' })}>
+          {t(
+            {
+              defaultMessage:
+                'Win {win, plural, one {# point} other {# points}} · Draw {draw, plural, one {# point} other {# points}} · Loss {loss, plural, one {# point} other {# points}}',
+            },
+            { win: c.pointsWin, draw: c.pointsDraw, loss: c.pointsLoss },
+          )}
         </Fact>
       )}
-      <Fact term="Results">
-        Captains report; a report not answered within {c.reportConfirmMinutes} minutes is accepted
+      {tournament.tournamentFormat === 'league_and_knockout' && (
+        <Fact term={t({ defaultMessage: 'Groups', description: 'How the group stage of a tournament is made' })}>
+          {t(
+            {
+              defaultMessage:
+                '{groups, plural, =0 {Groups of four} one {# group} other {# groups}}; the top {advance} of each group go to the knockout',
+            },
+            { groups: c.groupCount, advance: c.advancePerGroup },
+          )}
+        </Fact>
+      )}
+      <Fact term={t({ defaultMessage: 'Results', description: 'How match results are reported' })}>
+        {t(
+          { defaultMessage: 'Captains report; a report not answered within {minutes} minutes is accepted' },
+          { minutes: c.reportConfirmMinutes },
+        )}
       </Fact>
     </dl>
   );
 }
 
 /** Overview (spec §2): every fact of the tournament, its rules, and its Discord and live stream. */
-export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
-  const prizes = [...t.prizes].sort((a, b) => a.position - b.position);
+export function OverviewTab({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const prizes = [...tournament.prizes].sort((a, b) => a.position - b.position);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>About</CardTitle>
+          <CardTitle>{t({ defaultMessage: 'About', description: 'Card describing a tournament' })}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          {t.description && <p className="text-sm leading-relaxed whitespace-pre-line">{t.description}</p>}
+          {tournament.description && <p className="text-sm leading-relaxed whitespace-pre-line">{tournament.description}</p>}
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Fact term="Name">{t.name}</Fact>
-            <Fact term="Game">{t.game.name}</Fact>
-            <Fact term="Category">{t.tournamentCategory}</Fact>
-            <Fact term="Level">{t.tournamentLevel}</Fact>
-            <Fact term="Format">{formatNames[t.tournamentFormat] ?? t.tournamentFormat}</Fact>
-            <Fact term="Entry fee">{formatEntryFee(t.entryFee, t.currency)}</Fact>
-            <Fact term="Registration">
-              <DateRange from={t.registrationStartDate} to={t.registrationEndDate} timeZone={t.timeZone} />
+            <Fact term={t({ defaultMessage: 'Name', description: 'Name of a tournament' })}>{tournament.name}</Fact>
+            <Fact term={t({ defaultMessage: 'Game' })}>{tournament.game.name}</Fact>
+            <Fact term={t({ defaultMessage: 'Category', description: 'Tournament category' })}>{t(tournamentCategoryLabels[tournament.tournamentCategory])}</Fact>
+            <Fact term={t({ defaultMessage: 'Level', description: 'Skill level of a tournament' })}>{t(tournamentLevelLabels[tournament.tournamentLevel])}</Fact>
+            <Fact term={t({ defaultMessage: 'Format', description: 'Format of a tournament' })}>{t(tournamentFormatLabels[tournament.tournamentFormat])}</Fact>
+            <Fact term={t({ defaultMessage: 'Entry fee' })}>{formatEntryFee(tournament.entryFee, tournament.currency, t)}</Fact>
+            <Fact term={t({ defaultMessage: 'Registration', description: 'When a tournament takes registrations' })}>
+              <DateRange from={tournament.registrationStartDate} to={tournament.registrationEndDate} timeZone={tournament.timeZone} />
             </Fact>
-            <Fact term="Tournament">
-              <DateRange from={t.tournamentStartDate} to={t.tournamentEndDate} timeZone={t.timeZone} />
+            <Fact term={t({ defaultMessage: 'Tournament', description: 'When a tournament is played' })}>
+              <DateRange from={tournament.tournamentStartDate} to={tournament.tournamentEndDate} timeZone={tournament.timeZone} />
             </Fact>
-            <Fact term="Players">{range(t.minPlayers, t.maxPlayers)}</Fact>
-            <Fact term="Teams">{range(t.minTeams, t.maxTeams)}</Fact>
-            <Fact term="Players per team">{range(t.minPlayersPerTeam, t.maxPlayerPerTeam)}</Fact>
-            <Fact term="Location">{t.location ?? 'Online'}</Fact>
-            <Fact term="Organizer">
-              <Link to={paths.app.user(t.organizer.id)} className="text-link hover:underline">
-                {t.organizer.nickName}
+            <Fact term={t({ defaultMessage: 'Players', description: 'How many players a tournament takes' })}>{range(tournament.minPlayers, tournament.maxPlayers)}</Fact>
+            <Fact term={t({ defaultMessage: 'Teams', description: 'How many teams a tournament takes' })}>{range(tournament.minTeams, tournament.maxTeams)}</Fact>
+            <Fact term={t({ defaultMessage: 'Players per team' })}>{range(tournament.minPlayersPerTeam, tournament.maxPlayerPerTeam)}</Fact>
+            <Fact term={t({ defaultMessage: 'Location' })}>
+              {tournament.location ?? t({ defaultMessage: 'Online', description: 'Location of a tournament played over the internet' })}
+            </Fact>
+            <Fact term={t({ defaultMessage: 'Organizer' })}>
+              <Link to={paths.app.user(tournament.organizer.id)} className="text-link hover:underline">
+                {tournament.organizer.nickName}
               </Link>
             </Fact>
-            <Fact term="Platforms">
-              {t.platform.length ? (
+            <Fact term={t({ defaultMessage: 'Platforms' })}>
+              {tournament.platform.length ? (
                 <span className="flex flex-wrap gap-1">
-                  {t.platform.map((p) => (
+                  {tournament.platform.map((p) => (
                     <Badge key={p} variant="secondary">
                       {p}
                     </Badge>
                   ))}
                 </span>
               ) : (
-                'Not specified'
+                t({ defaultMessage: 'Not specified' })
               )}
             </Fact>
           </dl>
-          <p className="text-xs text-muted-foreground">Times in {t.timeZone}</p>
+          <p className="text-xs text-muted-foreground">{t({ defaultMessage: 'Times in {timeZone}' }, { timeZone: tournament.timeZone })}</p>
         </CardContent>
       </Card>
       <div className="flex flex-col gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>Prize pool</CardTitle>
+            <CardTitle>{t({ defaultMessage: 'Prize pool' })}</CardTitle>
           </CardHeader>
           <CardContent>
             {prizes.length ? (
               <dl className="flex flex-col gap-2">
                 {prizes.map((p) => (
                   <div key={p.position} className="flex justify-between gap-3 text-sm">
-                    <dt className="text-muted-foreground">{placeLabel(p.position)}</dt>
-                    <dd className="font-semibold">{p.amount === null ? 'TBD' : formatMoney(p.amount, t.currency)}</dd>
+                    <dt className="text-muted-foreground">{placeLabel(p.position, t)}</dt>
+                    <dd className="font-semibold">{p.amount === null ? t(amountToBeDecided) : formatMoney(p.amount, tournament.currency)}</dd>
                   </div>
                 ))}
               </dl>
             ) : (
-              <p className="text-sm text-muted-foreground">No prizes announced.</p>
+              <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'No prizes announced.' })}</p>
             )}
           </CardContent>
         </Card>
-        {(isWebUrl(t.discordUrl) || isWebUrl(t.videoStreamingUrl)) && (
+        {(isWebUrl(tournament.discordUrl) || isWebUrl(tournament.videoStreamingUrl)) && (
           <Card>
             <CardHeader>
-              <CardTitle>Community</CardTitle>
+              <CardTitle>{t({ defaultMessage: 'Community' })}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
-              {isWebUrl(t.discordUrl) && (
-                <Button asChild variant="outline">
-                  <a href={t.discordUrl} target="_blank" rel="noopener noreferrer">
-                    <MessageCircle aria-hidden />
-                    Join the Discord
-                    <ExternalLink aria-hidden />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </Button>
+              {isWebUrl(tournament.discordUrl) && (
+                <ExternalLinkButton href={tournament.discordUrl} icon={MessageCircle}>
+                  {t({ defaultMessage: 'Join the Discord' })}
+                </ExternalLinkButton>
               )}
-              {isWebUrl(t.videoStreamingUrl) && (
-                <Button asChild variant="outline">
-                  <a href={t.videoStreamingUrl} target="_blank" rel="noopener noreferrer">
-                    <Radio aria-hidden />
-                    Live Stream
-                    <ExternalLink aria-hidden />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </Button>
+              {isWebUrl(tournament.videoStreamingUrl) && (
+                <ExternalLinkButton href={tournament.videoStreamingUrl} icon={Radio}>
+                  {t({ defaultMessage: 'Live Stream' })}
+                </ExternalLinkButton>
               )}
             </CardContent>
           </Card>
@@ -179,25 +208,25 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
       </div>
       <Card className="lg:col-span-3">
         <CardHeader>
-          <CardTitle>Competition</CardTitle>
+          <CardTitle>{t({ defaultMessage: 'Competition', description: 'Card with the rules a tournament is played by' })}</CardTitle>
         </CardHeader>
         <CardContent>
-          <CompetitionFacts tournament={t} />
+          <CompetitionFacts tournament={tournament} />
         </CardContent>
       </Card>
       <Card className="lg:col-span-3">
         <CardHeader>
-          <CardTitle>Rules</CardTitle>
+          <CardTitle>{t({ defaultMessage: 'Rules' })}</CardTitle>
         </CardHeader>
         <CardContent>
-          {t.rules.length ? (
+          {tournament.rules.length ? (
             <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
-              {t.rules.map((rule, i) => (
+              {tournament.rules.map((rule, i) => (
                 <li key={i}>{rule}</li>
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-muted-foreground">The organizer has not published rules.</p>
+            <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'The organizer has not published rules.' })}</p>
           )}
         </CardContent>
       </Card>

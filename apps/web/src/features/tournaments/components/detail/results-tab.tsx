@@ -3,6 +3,7 @@ import { ListOrdered } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useRanking } from '../../api/get-ranking.ts';
 import { useTournamentMatches } from '../../api/get-tournament-matches.ts';
 import { buildBracket } from '../../lib/bracket.ts';
@@ -14,6 +15,7 @@ import { groupRanking, LeagueTable } from './league-table.tsx';
  * LEAGUE_TABLE shows the table, KNOCKOUT the bracket, league_and_knockout both.
  */
 export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' | 'tournamentFormat' | 'status'> }) {
+  const t = useT();
   const format = tournament.tournamentFormat;
   const showTable = format !== 'KNOCKOUT';
   const showBracket = format !== 'LEAGUE_TABLE';
@@ -23,7 +25,7 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
   const pending = (showTable && ranking.isPending) || (showBracket && matches.isPending);
   if (pending) {
     return (
-      <div role="status" aria-label="Loading results" className="flex flex-col gap-3">
+      <div role="status" aria-label={t({ defaultMessage: 'Loading results' })} className="flex flex-col gap-3">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -33,7 +35,7 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
   if (failed) {
     return (
       <ErrorState
-        title="Could not load results"
+        title={t({ defaultMessage: 'Could not load results' })}
         onRetry={() => {
           if (ranking.isError) void ranking.refetch();
           if (matches.isError) void matches.refetch();
@@ -42,14 +44,14 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
     );
   }
 
-  const groups = showTable && ranking.data?.length ? groupRanking(ranking.data) : [];
-  const sections = showBracket && matches.data ? buildBracket(matches.data, tournament.status === 'IN_PROGRESS' ? new Date() : null) : [];
+  const groups = showTable && ranking.data?.length ? groupRanking(ranking.data, t) : [];
+  const sections = showBracket && matches.data ? buildBracket(matches.data, t, tournament.status === 'IN_PROGRESS' ? new Date() : null) : [];
   if (!groups.length && !sections.length) {
     return (
       <EmptyState
         icon={ListOrdered}
-        title="No results yet"
-        description="The standings and bracket appear here once the organizer generates the tournament structure."
+        title={t({ defaultMessage: 'No results yet' })}
+        description={t({ defaultMessage: 'The standings and bracket appear here once the organizer generates the tournament structure.' })}
       />
     );
   }
@@ -57,7 +59,7 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
     <div className="flex flex-col gap-8">
       {groups.length > 0 && (
         <section className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">{groups.length > 1 ? 'Group standings' : 'League table'}</h2>
+          <h2 className="text-lg font-semibold">{groups.length > 1 ? t({ defaultMessage: 'Group standings' }) : t({ defaultMessage: 'League table' })}</h2>
           {groups.map((g) => (
             <div key={g.label} className="flex flex-col gap-2">
               {groups.length > 1 && <h3 className="text-sm font-semibold">{g.label}</h3>}
@@ -68,11 +70,11 @@ export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' |
       )}
       {showBracket && (
         <section className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">Knockout bracket</h2>
+          <h2 className="text-lg font-semibold">{t({ defaultMessage: 'Knockout bracket' })}</h2>
           {sections.length ? (
             <KnockoutBracket sections={sections} />
           ) : (
-            <p className="text-sm text-muted-foreground">The bracket is drawn once the league stage is decided.</p>
+            <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'The bracket is drawn once the league stage is decided.' })}</p>
           )}
         </section>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RequestStatusBadge } from '@/components/tournament/request-status-badge.tsx';
 import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 
 function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) {
@@ -24,6 +25,7 @@ function TeamName({ team }: { team: TeamRegistration['team'] }) {
 
 /** Team registrations: a table from 768 px, cards below (DESIGN.md §6). */
 export function TeamsList({ registrations }: { registrations: TeamRegistration[] }) {
+  const t = useT();
   const wide = useMediaQuery('(min-width: 768px)');
   if (wide) {
     return (
@@ -31,10 +33,10 @@ export function TeamsList({ registrations }: { registrations: TeamRegistration[]
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Team</th>
-              <th scope="col" className="px-4 py-3 font-medium">Captain</th>
-              <th scope="col" className="px-4 py-3 font-medium">Members</th>
-              <th scope="col" className="px-4 py-3 font-medium">Request status</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Team' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Captain' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Members' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Request status' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,7 +62,10 @@ export function TeamsList({ registrations }: { registrations: TeamRegistration[]
             <RequestStatusBadge status={r.requestStatus} />
           </div>
           <p className="text-sm text-muted-foreground">
-            Captain <Captain captain={r.team.captain} /> · {r.team.membersCount === 1 ? '1 member' : `${r.team.membersCount} members`}
+            {t(
+              { defaultMessage: 'Captain {captain} · {members, plural, one {# member} other {# members}}' },
+              { captain: <Captain captain={r.team.captain} />, members: r.team.membersCount },
+            )}
           </p>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { registrationWindowText } from '../../lib/registration-window.ts';
 import { TournamentCover } from '../tournament-cover.tsx';
 import { FollowButton } from './follow-button.tsx';
@@ -13,32 +14,40 @@ import { FollowButton } from './follow-button.tsx';
  * Cover, name, status, game and organizer; Join (when offered) and Follow for members, the login link for visitors
  * while the tournament takes registrations (a running or past one says where it stands instead).
  */
-export function TournamentHeader({ tournament: t, signedIn, join }: { tournament: Tournament; signedIn: boolean; join?: ReactNode }) {
+export function TournamentHeader({ tournament, signedIn, join }: { tournament: Tournament; signedIn: boolean; join?: ReactNode }) {
+  const t = useT();
   const location = useLocation();
   return (
     <header className="grid overflow-hidden rounded-lg border bg-card shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <TournamentCover tournament={t} className="aspect-video h-full" />
+      <TournamentCover tournament={tournament} className="aspect-video h-full" />
       <div className="flex flex-col justify-between gap-4 p-4 sm:p-6">
         <div className="flex min-w-0 flex-col gap-2">
-          <TournamentStatusBadge status={t.status} />
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t.name}</h1>
+          <TournamentStatusBadge status={tournament.status} />
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{tournament.name}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <Gamepad2 aria-hidden className="size-4" />
-              {t.game.name}
+              {tournament.game.name}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden className="size-4" />
               <span>
-                by{' '}
-                <Link to={paths.app.user(t.organizer.id)} className="font-medium text-link underline underline-offset-2">
-                  {t.organizer.nickName}
-                </Link>
+                {t(
+                  { defaultMessage: 'by <organizer>{name}</organizer>', description: 'Who organizes a tournament' },
+                  {
+                    name: tournament.organizer.nickName,
+                    organizer: (chunks) => (
+                      <Link to={paths.app.user(tournament.organizer.id)} className="font-medium text-link underline underline-offset-2">
+                        {chunks}
+                      </Link>
+                    ),
+                  },
+                )}
               </span>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden className="size-4" />
-              {t.followers === 1 ? '1 follower' : `${t.followers} followers`}
+              {t({ defaultMessage: '{count, plural, one {# follower} other {# followers}}' }, { count: tournament.followers })}
             </span>
           </p>
         </div>
@@ -46,21 +55,21 @@ export function TournamentHeader({ tournament: t, signedIn, join }: { tournament
           {signedIn ? (
             <>
               {join}
-              <FollowButton tournamentId={t.id} following={t.following} />
+              <FollowButton tournamentId={tournament.id} following={tournament.following} />
             </>
           ) : (
             // Spec §2: visitors always see the login link; the line below says whether joining is still possible.
             <Button asChild>
               <Link to={paths.auth.login()} state={{ from: location }}>
                 <LogIn aria-hidden />
-                Login to Join Tournament
+                {t({ defaultMessage: 'Login to Join Tournament' })}
               </Link>
             </Button>
           )}
-          {(signedIn || t.status !== 'OPEN_FOR_REGISTRATION') && (
+          {(signedIn || tournament.status !== 'OPEN_FOR_REGISTRATION') && (
             <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarClock aria-hidden className="size-4 shrink-0" />
-              {registrationWindowText(t)}
+              {registrationWindowText(tournament, t)}
             </p>
           )}
         </div>

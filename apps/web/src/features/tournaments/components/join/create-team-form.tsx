@@ -11,22 +11,23 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { isApiError } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { MissingTeamIdError, useCreateTeam } from '../../api/create-team.ts';
 import { MemberPicker, teamSizeText, type PickedPlayer } from './member-picker.tsx';
 
 const teamForm = createTeamFields.pick({ name: true, bio: true });
 type TeamForm = z.input<typeof teamForm>;
 
-export const TEAM_CREATED = 'Team created and registered successfully! 🎉';
-export const REGISTRATION_FAILED = 'Failed to complete registration. Try again!';
-export const NO_TEAM_ID = 'Failed to create team. No team ID returned.';
-export const NOT_AN_IMAGE = 'The team image must be an image file.';
+/** The spec's words when a registration fails for no reason the server gives (spec §5). */
+export const registrationFailed = defineMessage({ defaultMessage: 'Failed to complete registration. Try again!' });
 
 /** The server's reason when it says why (full, closed, already registered, team size, image); the spec's line otherwise. */
-function failureMessage(e: unknown): string {
-  if (e instanceof MissingTeamIdError) return NO_TEAM_ID;
+function failureMessage(e: unknown, t: Translate): string {
+  if (e instanceof MissingTeamIdError) return t({ defaultMessage: 'Failed to create team. No team ID returned.' });
   if (isApiError(e) && ([400, 409, 413, 415].includes(e.status) || e.code === 'ACCOUNT_NOT_VERIFIED') && e.message) return e.message;
-  return REGISTRATION_FAILED;
+  return t(registrationFailed);
 }
 
 /** Object URL of an image for its preview (none where the browser cannot make one). */
@@ -36,8 +37,9 @@ const previewUrl = (file: File | null) => (file && typeof URL.createObjectURL ==
 const ERROR_TEXT = 'text-destructive-text';
 
 /** Team name, bio, image and members; creates the team and registers it to the tournament in one call. */
-export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tournament: Tournament; captainId: string; onCreated: (team: Team) => void }) {
-  const create = useCreateTeam(t.id);
+export function CreateTeamForm({ tournament, captainId, onCreated }: { tournament: Tournament; captainId: string; onCreated: (team: Team) => void }) {
+  const t = useT();
+  const create = useCreateTeam(tournament.id);
   const [picked, setPicked] = useState<PickedPlayer[]>([]);
   const [file, setFileState] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -57,25 +59,30 @@ export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tourna
     setFileState(next);
     setPreview(previewUrl(next));
   };
-  const min = t.minPlayersPerTeam;
-  const max = t.maxPlayerPerTeam;
+  const min = tournament.minPlayersPerTeam;
+  const max = tournament.maxPlayerPerTeam;
 
   const onSubmit = handleSubmit(({ name, bio }) => {
     const total = picked.length + 1;
     if (total < min) {
       const missing = min - total;
-      setMembersError(`Add ${missing} more player${missing === 1 ? '' : 's'}: this tournament takes teams of ${teamSizeText(min, max)}.`);
+      setMembersError(
+        t(
+          { defaultMessage: 'Add {missing, plural, one {# more player} other {# more players}}: this tournament takes teams of {size}.' },
+          { missing, size: teamSizeText(min, max, t) },
+        ),
+      );
       return;
     }
     if (fileError) return;
     create.mutate(
-      { name, bio, captainId, tournamentId: t.id, memberIds: picked.map((p) => p.id), file },
+      { name, bio, captainId, tournamentId: tournament.id, memberIds: picked.map((p) => p.id), file },
       {
         onSuccess: (team) => {
-          toast.success(TEAM_CREATED);
+          toast.success(t({ defaultMessage: 'Team created and registered successfully! 🎉' }));
           onCreated(team);
         },
-        onError: (e) => toast.error(failureMessage(e)),
+        onError: (e) => toast.error(failureMessage(e, t)),
       },
     );
   });
@@ -83,7 +90,7 @@ export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tourna
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="team-name">Team name</Label>
+        <Label htmlFor="team-name">{t({ defaultMessage: 'Team name' })}</Label>
         <Input
           id="team-name"
           autoComplete="off"
@@ -94,7 +101,7 @@ export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tourna
         <FormMessage id="team-name-error" className={ERROR_TEXT}>{errors.name?.message}</FormMessage>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="team-bio">Bio (optional)</Label>
+        <Label htmlFor="team-bio">{t({ defaultMessage: 'Bio (optional)' })}</Label>
         <textarea
           id="team-bio"
           rows={3}
@@ -106,10 +113,10 @@ export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tourna
         <FormMessage id="team-bio-error" className={ERROR_TEXT}>{errors.bio?.message}</FormMessage>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="team-image">Team image (optional)</Label>
+        <Label htmlFor="team-image">{t({ defaultMessage: 'Team image (optional)' })}</Label>
         <div className="flex items-center gap-3">
           <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
-            {preview ? <img src={preview} alt="Team image preview" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
+            {preview ? <img src={preview} alt={t({ defaultMessage: 'Team image preview' })} className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
           </span>
           <Input
             id="team-image"
@@ -121,10 +128,10 @@ export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tourna
               const chosen = e.target.files?.[0] ?? null;
               if (chosen && !chosen.type.startsWith('image/')) {
                 setFile(null);
-                setFileError(NOT_AN_IMAGE);
+                setFileError(t({ defaultMessage: 'The team image must be an image file.' }));
               } else if (chosen && chosen.size > IMAGE_MAX_BYTES) {
                 setFile(null);
-                setFileError(`The team image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+                setFileError(t({ defaultMessage: 'The team image must be at most {size} MB.' }, { size: IMAGE_MAX_BYTES / 1024 / 1024 }));
               } else {
                 setFile(chosen);
                 setFileError(null);
@@ -146,7 +153,7 @@ export function CreateTeamForm({ tournament: t, captainId, onCreated }: { tourna
         error={membersError}
       />
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Creating team…' : 'Create team and register'}
+        {create.isPending ? t({ defaultMessage: 'Creating team…' }) : t({ defaultMessage: 'Create team and register' })}
       </Button>
     </form>
   );

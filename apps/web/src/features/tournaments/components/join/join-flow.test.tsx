@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId, makeTournament } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { createTestQueryClient } from '@/test/render.tsx';
@@ -357,5 +358,39 @@ describe('Invites tab', () => {
     show(open({ minPlayersPerTeam: 1, maxPlayerPerTeam: 1 }));
     await screen.findByRole('button', { name: 'Join Tournament' });
     expect(screen.queryByRole('tab', { name: /^(Me|My Team|Invites)$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Join Tournament in Portuguese', () => {
+  it('builds the team in Brazilian Portuguese, its validation messages included', async () => {
+    await activateLocale('pt-BR');
+    const { user, api } = show(open({ minPlayersPerTeam: 3, maxPlayerPerTeam: 3 }), search);
+    await user.click(await screen.findByRole('button', { name: 'Entrar no torneio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crie sua equipe' });
+    expect(within(dialog).getByText('1 de 3 jogadores (você conta como capitão) · este torneio aceita equipes de exatamente 3 jogadores')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Criar equipe e fazer a inscrição' }));
+    expect(await within(dialog).findByText('Informe o nome da equipe!')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Nome da equipe'), 'Night Owls');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar jogadores' }), 'lun');
+    await user.click(await within(dialog).findByRole('button', { name: 'Adicionar luna' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar equipe e fazer a inscrição' }));
+    expect(await within(dialog).findByText('Adicione mais 1 jogador: este torneio aceita equipes de exatamente 3 jogadores.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /teams')).toHaveLength(0);
+  });
+
+  it("shows the user's registration and team in Brazilian Portuguese", async () => {
+    await activateLocale('pt-BR');
+    show(open(), {}, { teams: [makeTeam()], path: `/app/tournaments/${id}?tab=invites` });
+    const section = (await screen.findByRole('heading', { name: 'Sua equipe: Night Owls' })).closest('section')!;
+    expect(within(section).getByText('Aguardando aprovação')).toBeInTheDocument();
+    expect(within(section).getByText('Vaga reservada até')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /Pagar taxa de inscrição de €\s25,00/ })).toBeInTheDocument();
+    const members = within(screen.getByRole('tabpanel', { name: 'Minha equipe' })).getByRole('list', { name: 'Integrantes de Night Owls' });
+    const [captain, luna] = within(members).getAllByRole('listitem');
+    expect(within(captain!).getByText('Capitão')).toBeInTheDocument();
+    expect(within(captain!).getByText('ACEITO')).toBeInTheDocument();
+    expect(within(luna!).getByText('PENDENTE')).toBeInTheDocument();
+    expect(within(luna!).getByText('Pagamento pendente')).toBeInTheDocument();
   });
 });

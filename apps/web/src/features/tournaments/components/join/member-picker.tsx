@@ -5,13 +5,18 @@ import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { usePlayerSearch } from '../../api/search-players.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback.ts';
+import { usePlayerSearch } from '../../api/search-players.ts';
 
 export type PickedPlayer = Pick<PlayerListItem, 'id' | 'nickname' | 'photoUrl'>;
 
 /** Team size as the tournament rules say it, the captain counted. */
-export const teamSizeText = (min: number, max: number) => (min === max ? `exactly ${min} players` : `${min} to ${max} players`);
+export const teamSizeText = (min: number, max: number, t: Translate) =>
+  min === max
+    ? t({ defaultMessage: '{count, plural, one {exactly # player} other {exactly # players}}' }, { count: min })
+    : t({ defaultMessage: '{min} to {max} players' }, { min, max });
 
 /**
  * Picks the members from a debounced player search. The captain (the user) always counts as one; adding stops at
@@ -32,6 +37,7 @@ export function MemberPicker({
   max: number;
   error?: string;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const debounced = useDebouncedCallback((value: string) => setTerm(value.trim()), 300);
@@ -42,18 +48,21 @@ export function MemberPicker({
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium">Members</legend>
+      <legend className="text-sm font-medium">{t({ defaultMessage: 'Members' })}</legend>
       <p id="member-count" className="text-sm text-muted-foreground" aria-live="polite">
-        {`${total} of ${max} players (you count as captain) · this tournament takes teams of ${teamSizeText(min, max)}`}
+        {t(
+          { defaultMessage: '{total} of {max} players (you count as captain) · this tournament takes teams of {size}' },
+          { total, max, size: teamSizeText(min, max, t) },
+        )}
       </p>
-      <ul aria-label="Chosen members" className="flex flex-wrap gap-2">
+      <ul aria-label={t({ defaultMessage: 'Chosen members' })} className="flex flex-wrap gap-2">
         {picked.map((p) => (
           <li key={p.id} className="inline-flex items-center gap-1.5 rounded-full border bg-secondary py-0.5 pr-1 pl-1 text-sm">
             <TeamAvatar name={p.nickname} photoUrl={p.photoUrl} className="size-5 text-[10px]" />
             {p.nickname}
             <button
               type="button"
-              aria-label={`Remove ${p.nickname}`}
+              aria-label={t({ defaultMessage: 'Remove {player}' }, { player: p.nickname })}
               onClick={() => onChange(picked.filter((q) => q.id !== p.id))}
               className="inline-flex size-5 cursor-pointer items-center justify-center rounded-full hover:bg-accent [&_svg]:size-3"
             >
@@ -63,12 +72,12 @@ export function MemberPicker({
         ))}
       </ul>
       <Label htmlFor="member-search" className="sr-only">
-        Search players
+        {t({ defaultMessage: 'Search players' })}
       </Label>
       <Input
         id="member-search"
         type="search"
-        placeholder={full ? 'The team is full' : 'Search players by nickname'}
+        placeholder={full ? t({ defaultMessage: 'The team is full' }) : t({ defaultMessage: 'Search players by nickname' })}
         value={text}
         disabled={full}
         aria-describedby={error ? 'member-count member-error' : 'member-count'}
@@ -83,10 +92,10 @@ export function MemberPicker({
         </p>
       )}
       {!full && term && (
-        <ul aria-label="Search results" className="flex max-h-48 flex-col gap-1 overflow-y-auto">
-          {search.isFetching && results.length === 0 && <li className="text-sm text-muted-foreground">Searching…</li>}
-          {search.isError && <li className="text-sm text-destructive-text">Could not search players.</li>}
-          {search.isSuccess && !search.isFetching && results.length === 0 && <li className="text-sm text-muted-foreground">No players found.</li>}
+        <ul aria-label={t({ defaultMessage: 'Search results' })} className="flex max-h-48 flex-col gap-1 overflow-y-auto">
+          {search.isFetching && results.length === 0 && <li className="text-sm text-muted-foreground">{t({ defaultMessage: 'Searching…' })}</li>}
+          {search.isError && <li className="text-sm text-destructive-text">{t({ defaultMessage: 'Could not search players.' })}</li>}
+          {search.isSuccess && !search.isFetching && results.length === 0 && <li className="text-sm text-muted-foreground">{t({ defaultMessage: 'No players found.' })}</li>}
           {results.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-2 rounded-md px-1 py-1 hover:bg-accent">
               <span className="inline-flex min-w-0 items-center gap-2 text-sm">
@@ -97,7 +106,7 @@ export function MemberPicker({
                 type="button"
                 size="sm"
                 variant="outline"
-                aria-label={`Add ${p.nickname}`}
+                aria-label={t({ defaultMessage: 'Add {player}' }, { player: p.nickname })}
                 onClick={() => {
                   onChange([...picked, { id: p.id, nickname: p.nickname, photoUrl: p.photoUrl }]);
                   setText('');
@@ -106,7 +115,7 @@ export function MemberPicker({
                 }}
               >
                 <Plus aria-hidden />
-                Add
+                {t({ defaultMessage: 'Add', description: 'Add a player to the team' })}
               </Button>
             </li>
           ))}

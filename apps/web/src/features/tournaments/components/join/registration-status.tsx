@@ -15,25 +15,28 @@ import {
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useWithdrawRegistration } from '../../api/withdraw-registration.ts';
 import { PaymentStep } from './payment-step.tsx';
 
-const requestLabels: Record<RegistrationDetail['requestStatus'], { text: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
-  PENDING: { text: 'Pending approval', variant: 'warning' },
-  ACCEPTED: { text: 'Accepted', variant: 'success' },
-  REJECTED: { text: 'Rejected', variant: 'destructive' },
-  CANCELLED: { text: 'Withdrawn', variant: 'secondary' },
+const requestLabels: Record<RegistrationDetail['requestStatus'], { text: MessageDescriptor; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
+  PENDING: { text: defineMessage({ defaultMessage: 'Pending approval', description: 'The user’s registration waits for the organizer' }), variant: 'warning' },
+  ACCEPTED: { text: defineMessage({ defaultMessage: 'Accepted', description: 'The user’s registration, accepted by the organizer' }), variant: 'success' },
+  REJECTED: { text: defineMessage({ defaultMessage: 'Rejected', description: 'The user’s registration, rejected by the organizer' }), variant: 'destructive' },
+  CANCELLED: { text: defineMessage({ defaultMessage: 'Withdrawn', description: 'The user’s registration, withdrawn' }), variant: 'secondary' },
 };
 
-export const paymentLabels: Record<PaymentStatus, { text: string; variant: 'success' | 'warning' | 'secondary' }> = {
-  PENDING: { text: 'Payment pending', variant: 'warning' },
-  PAID: { text: 'Paid', variant: 'success' },
-  NOT_REQUIRED: { text: 'No fee', variant: 'secondary' },
-  REFUNDED: { text: 'Refunded', variant: 'secondary' },
+export const paymentLabels: Record<PaymentStatus, { text: MessageDescriptor; variant: 'success' | 'warning' | 'secondary' }> = {
+  PENDING: { text: defineMessage({ defaultMessage: 'Payment pending', description: 'An entry fee not paid yet' }), variant: 'warning' },
+  PAID: { text: defineMessage({ defaultMessage: 'Paid', description: 'An entry fee that was paid' }), variant: 'success' },
+  NOT_REQUIRED: { text: defineMessage({ defaultMessage: 'No fee', description: 'A registration with no entry fee to pay' }), variant: 'secondary' },
+  REFUNDED: { text: defineMessage({ defaultMessage: 'Refunded', description: 'An entry fee paid back' }), variant: 'secondary' },
 };
 
 /** The user's registration in this tournament: its decision and fee, the payment while owed, Withdraw for the captain. */
 export function RegistrationStatus({ team, userId, solo }: { team: Team; userId: string; solo: boolean }) {
+  const t = useT();
   const registration = team.registration!;
   const captain = team.captain.id === userId;
   const withdraw = useWithdrawRegistration(registration.tournament.id);
@@ -49,11 +52,11 @@ export function RegistrationStatus({ team, userId, solo }: { team: Team; userId:
           {!solo && <TeamAvatar name={team.name} photoUrl={team.photoUrl} className="size-10" />}
           <div className="min-w-0">
             <h2 id="my-registration-title" className="font-semibold">
-              {solo ? 'Your registration' : `Your team: ${team.name}`}
+              {solo ? t({ defaultMessage: 'Your registration' }) : t({ defaultMessage: 'Your team: {team}' }, { team: team.name })}
             </h2>
             <div className="mt-1 flex flex-wrap gap-2">
-              <Badge variant={request.variant}>{request.text}</Badge>
-              {payment && <Badge variant={payment.variant}>{payment.text}</Badge>}
+              <Badge variant={request.variant}>{t(request.text)}</Badge>
+              {payment && <Badge variant={payment.variant}>{t(payment.text)}</Badge>}
             </div>
           </div>
         </div>
@@ -62,21 +65,25 @@ export function RegistrationStatus({ team, userId, solo }: { team: Team; userId:
             <AlertDialogTrigger asChild>
               <Button variant="outline" size="sm" disabled={withdraw.isPending}>
                 <LogOut aria-hidden />
-                Withdraw
+                {t({ defaultMessage: 'Withdraw', description: 'Take a registration out of a tournament' })}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>{solo ? 'Withdraw your registration?' : `Withdraw ${team.name}?`}</AlertDialogTitle>
+                <AlertDialogTitle>
+                  {solo ? t({ defaultMessage: 'Withdraw your registration?' }) : t({ defaultMessage: 'Withdraw {team}?' }, { team: team.name })}
+                </AlertDialogTitle>
                 <AlertDialogDescription>
-                  {solo ? 'You leave' : 'The whole team leaves'} the tournament and the place is freed.
-                  {registration.paymentStatus === 'PAID' ? ` The ${fee} entry fee is refunded.` : ''}
+                  {solo
+                    ? t({ defaultMessage: 'You leave the tournament and the place is freed.' })
+                    : t({ defaultMessage: 'The whole team leaves the tournament and the place is freed.' })}
+                  {registration.paymentStatus === 'PAID' ? ` ${t({ defaultMessage: 'The {fee} entry fee is refunded.' }, { fee })}` : ''}
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogCancel>{t({ defaultMessage: 'Cancel' })}</AlertDialogCancel>
                 <AlertDialogAction variant="destructive" onClick={() => withdraw.mutate(registration.id)}>
-                  Withdraw
+                  {t({ defaultMessage: 'Withdraw', description: 'Take a registration out of a tournament' })}
                 </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
@@ -84,15 +91,18 @@ export function RegistrationStatus({ team, userId, solo }: { team: Team; userId:
         )}
       </div>
       {registration.paymentStatus === 'PAID' && registration.paidAt && (
-        <p className="text-sm text-muted-foreground">{`Entry fee ${fee} paid on ${formatDateTime(registration.paidAt)}.`}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ defaultMessage: 'Entry fee {fee} paid on {date}.' }, { fee, date: formatDateTime(registration.paidAt) })}
+        </p>
       )}
       {registration.paymentStatus === 'PENDING' &&
         (captain ? (
           <PaymentStep registration={registration} solo={solo} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            {`The captain pays the ${fee} entry fee`}
-            {registration.holdExpiresAt ? ` before ${formatDateTime(registration.holdExpiresAt)}.` : '.'}
+            {registration.holdExpiresAt
+              ? t({ defaultMessage: 'The captain pays the {fee} entry fee before {date}.' }, { fee, date: formatDateTime(registration.holdExpiresAt) })
+              : t({ defaultMessage: 'The captain pays the {fee} entry fee.' }, { fee })}
           </p>
         ))}
     </section>
