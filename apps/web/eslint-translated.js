@@ -10,6 +10,7 @@ const translated = [
   'apps/web/src/features/settings/**/*.tsx',
   'apps/web/src/components/locale-*.tsx',
   'apps/web/src/components/ui/{dialog,form-message,loading-screen,sheet,sidebar,spinner}.tsx',
+  'apps/web/src/features/organizer/**/*.tsx',
 ];
 
 /** Rewritten in another branch; it joins the list with that work. */

@@ -1,6 +1,7 @@
 import type { Match } from '@clutch/contract/competition';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translator } from '@/lib/i18n/translate.ts';
 import { fixtureId, makeMatch } from '@/test/discovery-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { apiError, stubApi, type Reply } from '@/test/stub-api.ts';
@@ -61,7 +62,7 @@ describe('ScheduleDialog', () => {
 
   it('schedules a whole round without a start, with only start and best-of', async () => {
     const unscheduled = { ...match, starteDate: null };
-    const [round] = groupByRound([unscheduled]);
+    const [round] = groupByRound([unscheduled], translator({ locale: 'en', catalogue: {} }));
     const { user, api, dialog } = await openDialog({ kind: 'round', round: round! });
     expect(within(dialog).queryByLabelText('Server region (optional)')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Start time (Europe/Lisbon)')).toHaveValue('');

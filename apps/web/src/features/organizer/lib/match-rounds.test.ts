@@ -1,8 +1,10 @@
 import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n/translate.ts';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
 import { groupByRound, isPlayable, matchLabel, scoreText } from './match-rounds.ts';
 
+const t = translator({ locale: 'en', catalogue: {} });
 const m = (n: number, o: Partial<Match>) => makeMatch(n, [{ team: 'A' }, { team: 'B' }], o);
 
 describe('groupByRound', () => {
@@ -15,7 +17,7 @@ describe('groupByRound', () => {
       m(5, { stage: 'GROUP', group: 'B', round: 1 }),
       m(6, { stage: 'GROUP', group: 'A', round: 1 }),
       m(7, { stage: 'GROUP', group: 'A', round: 1, number: 1 }),
-    ]);
+    ], t);
     expect(rounds.map((r) => r.label)).toEqual([
       'Group A · Round 1',
       'Group B · Round 1',
@@ -33,15 +35,15 @@ describe('groupByRound', () => {
       m(2, { stage: 'KNOCKOUT', bracket: 'THIRD_PLACE', round: 1 }),
       m(3, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 2 }),
       m(4, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 1 }),
-    ]);
+    ], t);
     expect(rounds.map((r) => r.label)).toEqual(['Quarterfinals', 'Semifinals', 'Final', 'Third-place match']);
   });
 
   it('labels a match with its round and number', () => {
-    expect(matchLabel({ stage: 'LEAGUE', bracket: null, group: null, round: 3, number: 2 })).toBe('League · Round 3 · Match 2');
-    expect(matchLabel({ stage: 'KNOCKOUT', bracket: null, group: null, round: 2, number: 1 })).toBe('Knockout · Round 2 · Match 1');
-    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 1, number: 1 })).toBe('Grand final · Match 1');
-    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 2, number: 1 })).toBe('Grand final reset · Match 1');
+    expect(matchLabel({ stage: 'LEAGUE', bracket: null, group: null, round: 3, number: 2 }, t)).toBe('League · Round 3 · Match 2');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: null, group: null, round: 2, number: 1 }, t)).toBe('Knockout · Round 2 · Match 1');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 1, number: 1 }, t)).toBe('Grand final · Match 1');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 2, number: 1 }, t)).toBe('Grand final reset · Match 1');
   });
 });
 
@@ -53,8 +55,8 @@ describe('match helpers', () => {
   });
 
   it('writes scores and forfeits', () => {
-    expect(scoreText({ homeScore: 2, awayScore: 1, forfeit: null })).toBe('2 - 1');
-    expect(scoreText({ homeScore: null, awayScore: null, forfeit: 2 })).toBe('Away forfeit');
-    expect(scoreText(null)).toBe('—');
+    expect(scoreText({ homeScore: 2, awayScore: 1, forfeit: null }, t)).toBe('2 - 1');
+    expect(scoreText({ homeScore: null, awayScore: null, forfeit: 2 }, t)).toBe('Away forfeit');
+    expect(scoreText(null, t)).toBe('—');
   });
 });

@@ -1,15 +1,34 @@
 import { TOURNAMENT_DESCRIPTION_MAX } from '@clutch/contract/organizer';
-import { tournamentCategories, tournamentLevels } from '@clutch/contract/tournaments';
+import { tournamentCategories, tournamentLevels, type Tournament } from '@clutch/contract/tournaments';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { FormSection, messageAt, NativeSelect } from './field.tsx';
+import { descriptionOptional, FormSection, messageAt, NativeSelect } from './field.tsx';
 import { GamePicker } from './game-picker.tsx';
+
+const categoryLabels: Record<Tournament['tournamentCategory'], MessageDescriptor> = {
+  Open: defineMessage({ defaultMessage: 'Open', description: 'Tournament category: anyone can enter' }),
+  Amateur: defineMessage({ defaultMessage: 'Amateur', description: 'Tournament category' }),
+  'Semi-Pro': defineMessage({ defaultMessage: 'Semi-Pro', description: 'Tournament category' }),
+  Pro: defineMessage({ defaultMessage: 'Pro', description: 'Tournament category' }),
+  Community: defineMessage({ defaultMessage: 'Community', description: 'Tournament category' }),
+  Collegiate: defineMessage({ defaultMessage: 'Collegiate', description: 'Tournament category: for college students' }),
+};
+
+const levelLabels: Record<Tournament['tournamentLevel'], MessageDescriptor> = {
+  Beginner: defineMessage({ defaultMessage: 'Beginner', description: 'Tournament skill level' }),
+  Intermediate: defineMessage({ defaultMessage: 'Intermediate', description: 'Tournament skill level' }),
+  Advanced: defineMessage({ defaultMessage: 'Advanced', description: 'Tournament skill level' }),
+  Professional: defineMessage({ defaultMessage: 'Professional', description: 'Tournament skill level' }),
+};
 
 /** Name, description, game, category and level. */
 export function BasicsSection({ locked }: { locked: boolean }) {
+  const t = useT();
   const {
     register,
     control,
@@ -19,11 +38,14 @@ export function BasicsSection({ locked }: { locked: boolean }) {
   const err = (path: string) => messageAt(errors, path);
   const gameName = useWatch({ control, name: 'gameName' });
   return (
-    <FormSection title="Basics" description="What players see first in the tournament list and on its page.">
-      <Field id="t-name" label="Tournament name" error={err('name')}>
+    <FormSection
+      title={t({ defaultMessage: 'Basics', description: 'Form section: name, description, game, category and level' })}
+      description={t({ defaultMessage: 'What players see first in the tournament list and on its page.' })}
+    >
+      <Field id="t-name" label={t({ defaultMessage: 'Tournament name' })} error={err('name')}>
         <Input autoComplete="off" disabled={locked} {...describedBy('t-name', err('name'))} {...register('name')} />
       </Field>
-      <Field id="t-description" label="Description (optional)" error={err('description')}>
+      <Field id="t-description" label={t(descriptionOptional)} error={err('description')}>
         <Textarea rows={4} maxLength={TOURNAMENT_DESCRIPTION_MAX} {...describedBy('t-description', err('description'))} {...register('description')} />
       </Field>
       <Controller
@@ -43,21 +65,21 @@ export function BasicsSection({ locked }: { locked: boolean }) {
         )}
       />
       <fieldset disabled={locked} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Category and level</legend>
-        <Field id="t-category" label="Category" error={err('tournamentCategory')}>
+        <legend className="sr-only">{t({ defaultMessage: 'Category and level' })}</legend>
+        <Field id="t-category" label={t({ defaultMessage: 'Category' })} error={err('tournamentCategory')}>
           <NativeSelect {...describedBy('t-category', err('tournamentCategory'))} {...register('tournamentCategory')}>
             {tournamentCategories.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(categoryLabels[c])}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="t-level" label="Level" error={err('tournamentLevel')}>
+        <Field id="t-level" label={t({ defaultMessage: 'Level', description: 'Tournament skill level' })} error={err('tournamentLevel')}>
           <NativeSelect {...describedBy('t-level', err('tournamentLevel'))} {...register('tournamentLevel')}>
             {tournamentLevels.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {t(levelLabels[l])}
               </option>
             ))}
           </NativeSelect>

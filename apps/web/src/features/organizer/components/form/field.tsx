@@ -1,7 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/cn.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+
+export const descriptionOptional = defineMessage({ defaultMessage: 'Description (optional)' });
 
 /** The message react-hook-form holds at a dotted path (field arrays and whole-object rules included). */
 export function messageAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
@@ -31,7 +34,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
 
 /** A titled group of fields, as one card of the form. */
 export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex flex-col gap-1">
