@@ -1,5 +1,6 @@
 import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, getI18nState } from '@/lib/i18n/i18n-store.ts';
 import { translator } from '@/lib/i18n/translate.ts';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
 import { groupByRound, isPlayable, matchLabel, scoreText } from './match-rounds.ts';
@@ -58,5 +59,24 @@ describe('match helpers', () => {
     expect(scoreText({ homeScore: 2, awayScore: 1, forfeit: null }, t)).toBe('2 - 1');
     expect(scoreText({ homeScore: null, awayScore: null, forfeit: 2 }, t)).toBe('Away forfeit');
     expect(scoreText(null, t)).toBe('—');
+  });
+});
+
+describe('in Portuguese', () => {
+  it('names rounds, matches and forfeits in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const pt = translator(getI18nState());
+    const rounds = groupByRound(
+      [
+        m(1, { stage: 'GROUP', group: 'A', round: 1 }),
+        m(2, { stage: 'KNOCKOUT', bracket: 'LOSERS', round: 1 }),
+        m(3, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 1 }),
+        m(4, { stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', round: 2 }),
+      ],
+      pt,
+    );
+    expect(rounds.map((r) => r.label)).toEqual(['Grupo A · Rodada 1', 'Final da chave superior', 'Chave inferior · Rodada 1', 'Reset da grande final']);
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: null, group: null, round: 2, number: 1 }, pt)).toBe('Mata-mata · Rodada 2 · Partida 1');
+    expect(scoreText({ homeScore: null, awayScore: null, forfeit: 2 }, pt)).toBe('W.O. do visitante');
   });
 });
