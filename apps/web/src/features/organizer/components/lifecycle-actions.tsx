@@ -16,7 +16,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -25,6 +25,7 @@ import type { Translate } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useLifecycleAction } from '../api/tournament-lifecycle.ts';
 import { actionConsequence, actionDone, actionFailed, actionLabels, actionQuestions, availableActions } from '../lib/lifecycle.ts';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
 
 const icons = { publish: Megaphone, start: Play, finish: Flag, cancel: Ban } as const;
 
@@ -64,15 +65,12 @@ function CancelDialog({ tournament, open, onOpenChange }: { tournament: Tourname
           <Field id="cancel-reason" label={t({ defaultMessage: 'Reason' })} error={error}>
             <Textarea rows={3} placeholder={t({ defaultMessage: 'Players and teams will see this.' })} {...describedBy('cancel-reason', error)} {...form.register('reason')} />
           </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t({ defaultMessage: 'Keep it', description: 'Button: do not cancel the tournament' })}</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={action.isPending}>
-              {action.isPending && <Spinner className="size-4" />}
-              {t(actionLabels.cancel)}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            dismiss={t({ defaultMessage: 'Keep it', description: 'Button: do not cancel the tournament' })}
+            submit={t(actionLabels.cancel)}
+            busy={action.isPending}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,16 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { defineMessage } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { validationMessage } from '@/lib/i18n/validation-messages.ts';
 import { useReviewRegistration } from '../api/review-registration.ts';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
 
 /** The dialog's words for the contract's rules (its own are for API clients), then the contract's query itself. */
 const rejectForm = z
@@ -63,15 +62,7 @@ export function RejectDialog({ registration, tournamentId, onClose }: { registra
           <Field id="reject-reason" label={t({ defaultMessage: 'Reason' })} error={error}>
             <Textarea rows={3} {...describedBy('reject-reason', error)} {...form.register('reason')} />
           </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t({ defaultMessage: 'Keep request' })}</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={review.isPending}>
-              {review.isPending && <Spinner className="size-4" />}
-              {t(reject)}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter dismiss={t({ defaultMessage: 'Keep request' })} submit={t(reject)} busy={review.isPending} destructive />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,18 +4,17 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { defineMessage } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { resultFormSchema, type ResultFormOutput, type ResultFormValues } from '@/lib/result-form.ts';
 import { useEnterResult, usePreviewResult, type EnterResultBody } from '../api/match-results.ts';
 import { matchLabel, sides } from '../lib/match-rounds.ts';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
 
 const changeText = {
   SIDES_CHANGE: defineMessage({ defaultMessage: 'its teams change', description: 'After a later match’s name: what a result correction does to it' }),
@@ -172,19 +171,17 @@ export function ResultDialog({
             </section>
           )}
           <FormMessage>{errors.root?.message}</FormMessage>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t({ defaultMessage: 'Cancel' })}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner className="size-4" />}
-              {!correction
+          <DialogFormFooter
+            dismiss={t({ defaultMessage: 'Cancel' })}
+            busy={busy}
+            submit={
+              !correction
                 ? t({ defaultMessage: 'Save result' })
                 : preview
                   ? t({ defaultMessage: 'Apply correction' })
-                  : t({ defaultMessage: 'Preview changes' })}
-            </Button>
-          </DialogFooter>
+                  : t({ defaultMessage: 'Preview changes' })
+            }
+          />
         </form>
       </DialogContent>
     </Dialog>

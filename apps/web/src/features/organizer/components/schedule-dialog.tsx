@@ -1,14 +1,11 @@
-import { BEST_OF_VALUES } from '@clutch/contract/organizer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -17,7 +14,8 @@ import { matchLabel } from '../lib/match-rounds.ts';
 import { scheduleFormSchema, scheduleToForm, type ScheduleFormOutput, type ScheduleFormValues, type ScheduleTarget } from '../lib/schedule-form.ts';
 import { fallbackMessage } from '../lib/tournament-form-schema.ts';
 import { timeZoneLabel } from '../lib/zoned-time.ts';
-import { NativeSelect } from './form/field.tsx';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
+import { BestOfSelect } from './form/field.tsx';
 
 /**
  * Schedule one match (start, best-of, region, details) or a whole round (start, best-of), with times in the
@@ -70,13 +68,7 @@ export function ScheduleDialog({ target, tournamentId, timeZone, onClose }: { ta
             <Input type="datetime-local" {...describedBy('schedule-start', startError, true)} {...form.register('starteDate')} />
           </Field>
           <Field id="schedule-best-of" label={t({ defaultMessage: 'Best of', description: 'Label of the number of games a match is played over' })}>
-            <NativeSelect id="schedule-best-of" {...form.register('bestOf', { valueAsNumber: true })}>
-              {BEST_OF_VALUES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
+            <BestOfSelect id="schedule-best-of" {...form.register('bestOf', { valueAsNumber: true })} />
           </Field>
           {target.kind === 'match' && (
             <>
@@ -98,15 +90,7 @@ export function ScheduleDialog({ target, tournamentId, timeZone, onClose }: { ta
             </>
           )}
           <FormMessage>{errors.root?.message}</FormMessage>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t({ defaultMessage: 'Cancel' })}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner className="size-4" />}
-              {t({ defaultMessage: 'Save schedule' })}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter dismiss={t({ defaultMessage: 'Cancel' })} submit={t({ defaultMessage: 'Save schedule' })} busy={busy} />
         </form>
       </DialogContent>
     </Dialog>

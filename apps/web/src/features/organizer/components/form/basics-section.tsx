@@ -1,13 +1,12 @@
 import { TOURNAMENT_DESCRIPTION_MAX } from '@clutch/contract/organizer';
 import { tournamentCategories, tournamentLevels, type Tournament } from '@clutch/contract/tournaments';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { descriptionOptional, FormSection, messageAt, NativeSelect } from './field.tsx';
+import { descriptionOptional, FormSection, NativeSelect, useTournamentForm } from './field.tsx';
 import { GamePicker } from './game-picker.tsx';
 
 const categoryLabels: Record<Tournament['tournamentCategory'], MessageDescriptor> = {
@@ -29,13 +28,7 @@ const levelLabels: Record<Tournament['tournamentLevel'], MessageDescriptor> = {
 /** Name, description, game, category and level. */
 export function BasicsSection({ locked }: { locked: boolean }) {
   const t = useT();
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
-  const err = (path: string) => messageAt(errors, path);
+  const { register, control, setValue, err } = useTournamentForm();
   const gameName = useWatch({ control, name: 'gameName' });
   return (
     <FormSection

@@ -1,13 +1,13 @@
-import { BEST_OF_VALUES, seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
+import { seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
 import { tournamentFormats, type TournamentFormat } from '@clutch/contract/tournaments';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { competitionFieldsFor, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { CheckboxField, FormSection, messageAt, NativeSelect } from './field.tsx';
+import { competitionFieldsFor } from '../../lib/tournament-form-schema.ts';
+import { BestOfSelect, CheckboxField, FormSection, NativeSelect, useTournamentForm } from './field.tsx';
 
 const formatLabels: Record<TournamentFormat, MessageDescriptor> = {
   KNOCKOUT: defineMessage({ defaultMessage: 'Knockout', description: 'The knockout stage of a tournament' }),
@@ -26,12 +26,7 @@ const number = { valueAsNumber: true } as const;
 /** Format and the competition settings that apply to it; the rest keep their values out of sight. */
 export function CompetitionSection({ locked }: { locked: boolean }) {
   const t = useT();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
-  const err = (path: string) => messageAt(errors, path);
+  const { register, control, err } = useTournamentForm();
   const format = useWatch({ control, name: 'tournamentFormat' });
   const bracketType = useWatch({ control, name: 'competition.bracketType' });
   const show = competitionFieldsFor(format, bracketType);
@@ -137,13 +132,7 @@ export function CompetitionSection({ locked }: { locked: boolean }) {
             </NativeSelect>
           </Field>
           <Field id="t-best-of" label={t({ defaultMessage: 'Matches are best of' })} error={err('competition.defaultBestOf')}>
-            <NativeSelect {...describedBy('t-best-of', err('competition.defaultBestOf'))} {...register('competition.defaultBestOf', number)}>
-              {BEST_OF_VALUES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
+            <BestOfSelect {...describedBy('t-best-of', err('competition.defaultBestOf'))} {...register('competition.defaultBestOf', number)} />
           </Field>
           <Field
             id="t-confirm-minutes"

@@ -1,11 +1,10 @@
 import { platforms } from '@clutch/contract/games';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { CheckboxField, FormSection, messageAt } from './field.tsx';
+import { CheckboxField, FormSection, useTournamentForm } from './field.tsx';
 import { PhotosField } from './photos-field.tsx';
 
 // Addresses, the same in every language.
@@ -15,12 +14,7 @@ const discordExample = 'https://discord.gg/…';
 /** Platforms, photos, the stream and Discord links, and where it is played. */
 export function MediaSection({ locked }: { locked: boolean }) {
   const t = useT();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
-  const err = (path: string) => messageAt(errors, path);
+  const { register, control, err } = useTournamentForm();
   return (
     <FormSection title={t({ defaultMessage: 'Platforms, media and links' })}>
       <fieldset disabled={locked} className="flex min-w-0 flex-col gap-2">

@@ -1,27 +1,20 @@
 import { TOURNAMENT_PRIZES_MAX } from '@clutch/contract/organizer';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { descriptionOptional, FormSection, messageAt } from './field.tsx';
+import { descriptionOptional, FormSection, useTournamentForm } from './field.tsx';
 
 /** An empty amount is 'TBD' on the tournament page. */
 const amountAs = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) } as const;
 
 export function PrizesSection({ locked }: { locked: boolean }) {
   const t = useT();
-  const {
-    register,
-    control,
-    getValues,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
+  const { register, control, getValues, err } = useTournamentForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'prizes' });
-  const err = (path: string) => messageAt(errors, path);
   const currency = useWatch({ control, name: 'currency' });
   const nextPosition = () => Math.max(0, ...getValues('prizes').map((p) => (Number.isFinite(p.position) ? p.position : 0))) + 1;
   return (

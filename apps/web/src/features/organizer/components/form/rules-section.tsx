@@ -1,24 +1,18 @@
 import { TOURNAMENT_RULES_MAX } from '@clutch/contract/organizer';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { describedBy } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { FormSection, messageAt } from './field.tsx';
+import { FormSection, useTournamentForm } from './field.tsx';
 
 export function RulesSection() {
   const t = useT();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
+  const { register, control, err } = useTournamentForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'rules' });
-  const err = (path: string) => messageAt(errors, path);
   return (
     <FormSection title={t({ defaultMessage: 'Rules' })} description={t({ defaultMessage: 'One rule per line, in the order players should read them.' })}>
       {fields.length === 0 && <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'No rules yet.' })}</p>}

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { dateFields, type DateField, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
+import { dateFields, type DateField } from '../../lib/tournament-form-schema.ts';
 import { timeZoneLabel, timeZoneOptions, timeZoneTitle } from '../../lib/zoned-time.ts';
-import { FormSection, messageAt, NativeSelect } from './field.tsx';
+import { FormSection, NativeSelect, useTournamentForm } from './field.tsx';
 
 const dateLabels: Record<DateField, MessageDescriptor> = {
   registrationStartDate: defineMessage({ defaultMessage: 'Registration opens ({zone})' }),
@@ -18,12 +18,7 @@ const dateLabels: Record<DateField, MessageDescriptor> = {
 /** The four dates, entered as clock times in a zone that is named beside each of them. */
 export function ScheduleSection({ locked }: { locked: boolean }) {
   const t = useT();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
-  const err = (path: string) => messageAt(errors, path);
+  const { register, control, err } = useTournamentForm();
   const timeZone = useWatch({ control, name: 'timeZone' });
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const zoneLabel = timeZoneLabel(timeZone);

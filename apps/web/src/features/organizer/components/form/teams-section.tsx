@@ -1,22 +1,16 @@
 import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT } from '@clutch/contract/organizer';
 import { currencies } from '@clutch/contract/tournaments';
-import { useFormContext } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { FormSection, messageAt, NativeSelect } from './field.tsx';
+import { FormSection, NativeSelect, useTournamentForm } from './field.tsx';
 
 const number = { valueAsNumber: true } as const;
 
 /** How many teams, how big, and what entry costs (per team, paid by its captain: ADR 003). */
 export function TeamsSection({ locked }: { locked: boolean }) {
   const t = useT();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
-  const err = (path: string) => messageAt(errors, path);
+  const { register, err } = useTournamentForm();
   const numberField = (name: 'minTeams' | 'maxTeams' | 'minPlayersPerTeam' | 'maxPlayerPerTeam', label: string, min: number, max: number) => (
     <Field id={`t-${name}`} label={label} error={err(name)}>
       <Input type="number" inputMode="numeric" min={min} max={max} {...describedBy(`t-${name}`, err(name))} {...register(name, number)} />
