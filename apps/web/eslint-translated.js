@@ -13,6 +13,7 @@ const translated = [
   'apps/web/src/components/ui/*.tsx',
   'apps/web/src/features/tournaments/**/*.tsx',
   'apps/web/src/components/tournament/**/*.tsx',
+  'apps/web/src/features/organizer/**/*.tsx',
 ];
 
 const message = 'User-visible text goes through the catalogue: t({ defaultMessage: … }) (docs/ARCHITECTURE.md, Languages).';

@@ -1,4 +1,5 @@
 import { TEAM_BIO_MAX, TEAM_NAME_MAX } from '@clutch/contract/teams';
+import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT, TOURNAMENT_NAME_MAX } from '@clutch/contract/organizer';
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@clutch/contract/users';
 import type { MessageDescriptor } from './message.ts';
 import { translator } from './translate.ts';
@@ -42,6 +43,34 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Team name is required!' }),
   validationMessage({ defaultMessage: 'Team name must be at most {max} characters.' }, { max: TEAM_NAME_MAX }),
   validationMessage({ defaultMessage: 'Bio must be at most {max} characters.' }, { max: TEAM_BIO_MAX }),
+
+  // features/organizer: the tournament form, the cancel, schedule and result dialogs.
+  validationMessage({ defaultMessage: 'Tournament name must be at least 3 characters.' }),
+  validationMessage({ defaultMessage: 'At most {max} characters.' }, { max: TOURNAMENT_NAME_MAX }),
+  validationMessage({ defaultMessage: 'Choose a game.' }),
+  validationMessage({ defaultMessage: 'Enter an entry fee (0 for free).' }),
+  validationMessage({ defaultMessage: 'The entry fee cannot be negative.' }),
+  validationMessage({ defaultMessage: 'At most two decimals.' }),
+  validationMessage({ defaultMessage: 'Unknown time zone.' }),
+  validationMessage({ defaultMessage: 'Enter a valid date and time.' }),
+  validationMessage({ defaultMessage: 'At least 2 teams.' }),
+  validationMessage({ defaultMessage: 'At most {max} teams.' }, { max: MAX_TEAMS_LIMIT }),
+  validationMessage({ defaultMessage: 'At least 1 player per team.' }),
+  validationMessage({ defaultMessage: 'At most {max} players per team.' }, { max: MAX_TEAM_SIZE_LIMIT }),
+  validationMessage({ defaultMessage: 'Prize positions start at 1.' }),
+  validationMessage({ defaultMessage: 'A prize cannot be negative.' }),
+  validationMessage({ defaultMessage: 'Enter a valid stream URL (https://…).' }),
+  validationMessage({ defaultMessage: 'Enter a valid Discord invite URL (https://…).' }),
+  validationMessage({ defaultMessage: 'Registration must end after it starts.' }),
+  validationMessage({ defaultMessage: 'The tournament must start after registration ends.' }),
+  validationMessage({ defaultMessage: 'The tournament must end after it starts.' }),
+  validationMessage({ defaultMessage: 'Max teams must be at least min teams.' }),
+  validationMessage({ defaultMessage: 'Max players per team must be at least min players per team.' }),
+  validationMessage({ defaultMessage: 'Each prize position can appear once.' }),
+  validationMessage({ defaultMessage: 'Points must go win ≥ draw ≥ loss.' }),
+  validationMessage({ defaultMessage: 'Best of must be 1, 3, 5 or 7.' }),
+  validationMessage({ defaultMessage: 'Say why the tournament is cancelled.' }),
+  validationMessage({ defaultMessage: 'Scores cannot be negative.' }),
   validationMessage({ defaultMessage: 'Enter both scores or a forfeit.' }),
   validationMessage({ defaultMessage: 'Enter both scores.' }),
   validationMessage({ defaultMessage: 'A knockout match needs a winner: the scores cannot be level.' }),

@@ -16,59 +16,61 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useLifecycleAction } from '../api/tournament-lifecycle.ts';
-import { actionConsequence, actionDone, actionLabels, availableActions } from '../lib/lifecycle.ts';
+import { actionConsequence, actionDone, actionFailed, actionLabels, actionQuestions, availableActions } from '../lib/lifecycle.ts';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
 
 const icons = { publish: Megaphone, start: Play, finish: Flag, cancel: Ban } as const;
 
-function resultDescription(action: TournamentAction, r: { matchesCreated?: number; refunds?: number }) {
-  if (action === 'start' && r.matchesCreated !== undefined) return `${r.matchesCreated} ${r.matchesCreated === 1 ? 'match' : 'matches'} built.`;
-  if (action === 'cancel' && r.refunds) return `${r.refunds} ${r.refunds === 1 ? 'entry fee' : 'entry fees'} refunded.`;
+function resultDescription(t: Translate, action: TournamentAction, r: { matchesCreated?: number; refunds?: number }) {
+  if (action === 'start' && r.matchesCreated !== undefined)
+    return t({ defaultMessage: '{count, plural, one {# match} other {# matches}} built.' }, { count: r.matchesCreated });
+  if (action === 'cancel' && r.refunds) return t({ defaultMessage: '{count, plural, one {# entry fee} other {# entry fees}} refunded.' }, { count: r.refunds });
   return undefined;
 }
 
 type CancelForm = z.input<typeof cancelBody>;
 
-function CancelDialog({ tournament: t, open, onOpenChange }: { tournament: Tournament; open: boolean; onOpenChange: (o: boolean) => void }) {
+function CancelDialog({ tournament, open, onOpenChange }: { tournament: Tournament; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useT();
   const form = useForm<CancelForm, unknown, z.output<typeof cancelBody>>({ resolver: zodResolver(cancelBody), defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const change = (o: boolean) => {
     onOpenChange(o);
     if (!o) form.reset();
   };
-  const action = useLifecycleAction(t.id, {
+  const action = useLifecycleAction(tournament.id, {
     onSuccess: (r) => {
-      toast.success(actionDone.cancel, { description: resultDescription('cancel', r) });
+      toast.success(t(actionDone.cancel), { description: resultDescription(t, 'cancel', r) });
       change(false);
     },
-    onError: (e) => toast.error('Could not cancel the tournament', { description: errorMessage(e, 'Please try again.') }),
+    onError: (e) => toast.error(t(actionFailed.cancel), { description: errorMessage(e, t({ defaultMessage: 'Please try again.' })) }),
   });
   const submit = form.handleSubmit(({ reason }) => action.mutate({ action: 'cancel', reason }));
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel {t.name}?</DialogTitle>
-          <DialogDescription>{actionConsequence('cancel', t)}</DialogDescription>
+          <DialogTitle>{t(actionQuestions.cancel, { name: tournament.name })}</DialogTitle>
+          <DialogDescription>{t(actionConsequence('cancel', tournament))}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field id="cancel-reason" label="Reason" error={error}>
-            <Textarea rows={3} placeholder="Players and teams will see this." {...describedBy('cancel-reason', error)} {...form.register('reason')} />
+          <Field id="cancel-reason" label={t({ defaultMessage: 'Reason' })} error={error}>
+            <Textarea rows={3} placeholder={t({ defaultMessage: 'Players and teams will see this.' })} {...describedBy('cancel-reason', error)} {...form.register('reason')} />
           </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={action.isPending}>
-              {action.isPending && <Spinner className="size-4" />}
-              Cancel tournament
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            dismiss={t({ defaultMessage: 'Keep it', description: 'Button: do not cancel the tournament' })}
+            submit={t(actionLabels.cancel)}
+            busy={action.isPending}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -76,7 +78,7 @@ function CancelDialog({ tournament: t, open, onOpenChange }: { tournament: Tourn
 }
 
 function ConfirmDialog({
-  tournament: t,
+  tournament,
   action: name,
   onOpenChange,
 }: {
@@ -84,13 +86,14 @@ function ConfirmDialog({
   action: Exclude<TournamentAction, 'cancel'> | null;
   onOpenChange: (o: boolean) => void;
 }) {
-  const action = useLifecycleAction(t.id, {
+  const t = useT();
+  const action = useLifecycleAction(tournament.id, {
     onSuccess: (r, input) => {
-      toast.success(actionDone[input.action], { description: resultDescription(input.action, r) });
+      toast.success(t(actionDone[input.action]), { description: resultDescription(t, input.action, r) });
       onOpenChange(false);
     },
     onError: (e, input) => {
-      toast.error(`Could not ${input.action} the tournament`, { description: errorMessage(e, 'Please try again.') });
+      toast.error(t(actionFailed[input.action]), { description: errorMessage(e, t({ defaultMessage: 'Please try again.' })) });
       onOpenChange(false);
     },
   });
@@ -103,17 +106,15 @@ function ConfirmDialog({
         {name && (
           <>
             <AlertDialogHeader>
-              <AlertDialogTitle>
-                {actionLabels[name]} {t.name}?
-              </AlertDialogTitle>
-              <AlertDialogDescription>{actionConsequence(name, t)}</AlertDialogDescription>
+              <AlertDialogTitle>{t(actionQuestions[name], { name: tournament.name })}</AlertDialogTitle>
+              <AlertDialogDescription>{t(actionConsequence(name, tournament))}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Not now</AlertDialogCancel>
+              <AlertDialogCancel>{t({ defaultMessage: 'Not now' })}</AlertDialogCancel>
               {/* A plain button: the dialog stays open, with a spinner, until the server answers. */}
               <Button onClick={run} disabled={action.isPending}>
                 {action.isPending && <Spinner className="size-4" />}
-                {actionLabels[name]}
+                {t(actionLabels[name])}
               </Button>
             </AlertDialogFooter>
           </>
@@ -124,10 +125,11 @@ function ConfirmDialog({
 }
 
 /** The lifecycle buttons the tournament's status allows, each behind a dialog that says what it does. */
-export function LifecycleActions({ tournament: t }: { tournament: Tournament }) {
+export function LifecycleActions({ tournament }: { tournament: Tournament }) {
+  const t = useT();
   const [confirming, setConfirming] = useState<Exclude<TournamentAction, 'cancel'> | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const actions = availableActions(t.status);
+  const actions = availableActions(tournament.status);
   if (!actions.length) return null;
   return (
     <>
@@ -141,12 +143,12 @@ export function LifecycleActions({ tournament: t }: { tournament: Tournament }) 
             onClick={() => (a === 'cancel' ? setCancelling(true) : setConfirming(a))}
           >
             <Icon aria-hidden />
-            {actionLabels[a]}
+            {t(actionLabels[a])}
           </Button>
         );
       })}
-      <ConfirmDialog tournament={t} action={confirming} onOpenChange={(o) => !o && setConfirming(null)} />
-      <CancelDialog tournament={t} open={cancelling} onOpenChange={setCancelling} />
+      <ConfirmDialog tournament={tournament} action={confirming} onOpenChange={(o) => !o && setConfirming(null)} />
+      <CancelDialog tournament={tournament} open={cancelling} onOpenChange={setCancelling} />
     </>
   );
 }

@@ -11,62 +11,79 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-tournament-matches.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { groupByRound, isPlayable, sides } from '../lib/match-rounds.ts';
+import { awayForfeit, groupByRound, homeForfeit, isPlayable, sides } from '../lib/match-rounds.ts';
 import type { ScheduleTarget } from '../lib/schedule-form.ts';
-import { ResultDialog } from './result-dialog.tsx';
+import { correctResult, enterResult, ResultDialog } from './result-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
 type MatchSide = Match['results'][number] | undefined;
 
+const byeSide = defineMessage({ defaultMessage: 'BYE', description: 'The empty side of a match one team goes through without playing' });
+const undecidedSide = defineMessage({ defaultMessage: 'TBD', description: 'A match side whose team is still to be decided' });
+
 /** A side's team; the empty side of a bye reads 'BYE', a side still to be decided 'TBD'. */
-const sideName = (result: MatchSide, bye: boolean) => (result?.teamRegistrationId ? result.teamName : bye ? 'BYE' : (result?.teamName ?? 'TBD'));
+const sideName = (result: MatchSide, bye: boolean, t: Translate) =>
+  result?.teamRegistrationId ? result.teamName : t(bye ? byeSide : undecidedSide);
 
 function Side({ result, winner, bye }: { result: MatchSide; winner: boolean; bye: boolean }) {
+  const t = useT();
   return (
     <span className={winner ? 'font-semibold' : result?.teamRegistrationId ? undefined : 'text-muted-foreground italic'}>
-      {sideName(result, bye)}
-      {result?.forfeit && <span className="text-xs font-normal text-muted-foreground"> (forfeit)</span>}
+      {sideName(result, bye, t)}
+      {result?.forfeit && (
+        <span className="text-xs font-normal text-muted-foreground"> {t({ defaultMessage: '(forfeit)', description: 'After a team that forfeited the match' })}</span>
+      )}
     </span>
   );
 }
 
 /** A bye is never played: it says who went through instead of a status, best-of and start time. */
 function MatchFacts({ match: m, timeZone }: { match: Match; timeZone: string }) {
+  const t = useT();
   if (m.bye) {
     const through = m.results.find((r) => r.teamRegistrationId)?.teamName;
     return (
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <Badge variant="outline">Bye</Badge>
-        <span>{through ? `${through} goes through without playing` : 'Nobody plays this match'}</span>
+        <Badge variant="outline">{t({ defaultMessage: 'Bye', description: 'Badge of a match one team goes through without playing' })}</Badge>
+        <span>
+          {through
+            ? t({ defaultMessage: '{team} goes through without playing' }, { team: through })
+            : t({ defaultMessage: 'Nobody plays this match' })}
+        </span>
       </p>
     );
   }
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
       <MatchStatusBadge status={m.status} />
-      <span>Best of {m.bestOf}</span>
-      {m.starteDate ? <time dateTime={m.starteDate}>{formatDateTime(m.starteDate, { timeZone })}</time> : <span>No start time</span>}
+      <span>{t({ defaultMessage: 'Best of {count}' }, { count: m.bestOf })}</span>
+      {m.starteDate ? (
+        <time dateTime={m.starteDate}>{formatDateTime(m.starteDate, { timeZone })}</time>
+      ) : (
+        <span>{t({ defaultMessage: 'No start time' })}</span>
+      )}
     </p>
   );
 }
 
 function ReportNote({ match: m }: { match: Match }) {
+  const t = useT();
   const r = m.pendingReport;
   if (!r) return null;
-  const score = r.forfeit ? `${r.forfeit === 1 ? 'Home' : 'Away'} forfeit` : `${r.homeScore ?? '–'} - ${r.awayScore ?? '–'}`;
+  const score = r.forfeit ? t(r.forfeit === 1 ? homeForfeit : awayForfeit) : `${r.homeScore ?? '–'} - ${r.awayScore ?? '–'}`;
+  const who = r.reportedBy.nickName;
   if (r.status === 'DISPUTED')
     return (
       <p className="text-xs text-warning-text">
-        Disputed: {r.reportedBy.nickName} reported {score}
-        {r.disputeReason ? `; “${r.disputeReason}”` : ''}. Enter the result to decide.
+        {r.disputeReason
+          ? t({ defaultMessage: 'Disputed: {who} reported {score}; “{reason}”. Enter the result to decide.' }, { who, score, reason: r.disputeReason })
+          : t({ defaultMessage: 'Disputed: {who} reported {score}. Enter the result to decide.' }, { who, score })}
       </p>
     );
-  return (
-    <p className="text-xs text-muted-foreground">
-      {r.reportedBy.nickName} reported {score}; waiting for the other captain.
-    </p>
-  );
+  return <p className="text-xs text-muted-foreground">{t({ defaultMessage: '{who} reported {score}; waiting for the other captain.' }, { who, score })}</p>;
 }
 
 function MatchRow({
@@ -85,15 +102,16 @@ function MatchRow({
   const { home, away } = sides(m);
   const scored = home?.score != null && away?.score != null;
   const playable = isPlayable(m);
+  const t = useT();
   return (
     <li
       className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between ${m.bye ? 'bg-muted/40' : ''}`}
-      aria-label={`Match ${m.number}: ${sideName(home, m.bye)} vs ${sideName(away, m.bye)}`}
+      aria-label={t({ defaultMessage: 'Match {number}: {home} vs {away}' }, { number: m.number, home: sideName(home, m.bye, t), away: sideName(away, m.bye, t) })}
     >
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
           <Side result={home} winner={home?.result === 'WIN'} bye={m.bye} />
-          <span className="font-mono tabular-nums text-muted-foreground">{scored ? `${home!.score} - ${away!.score}` : 'vs'}</span>
+          <span className="font-mono tabular-nums text-muted-foreground">{scored ? `${home!.score} - ${away!.score}` : t({ defaultMessage: 'vs', description: 'Between the two teams of a match not yet scored' })}</span>
           <Side result={away} winner={away?.result === 'WIN'} bye={m.bye} />
         </p>
         <MatchFacts match={m} timeZone={timeZone} />
@@ -105,13 +123,13 @@ function MatchRow({
           {m.status !== 'FINISHED' && (
             <Button size="sm" variant="outline" onClick={onSchedule}>
               <CalendarClock aria-hidden />
-              Schedule
+              {t({ defaultMessage: 'Schedule', description: 'Button: set a match’s start time, best-of and region' })}
             </Button>
           )}
           {playable && (
             <Button size="sm" variant={m.status === 'FINISHED' ? 'outline' : 'default'} onClick={onResult}>
               <ClipboardPen aria-hidden />
-              {m.status === 'FINISHED' ? 'Correct result' : 'Enter result'}
+              {t(m.status === 'FINISHED' ? correctResult : enterResult)}
             </Button>
           )}
         </div>
@@ -121,34 +139,38 @@ function MatchRow({
 }
 
 /** Matches by round: schedule a round or a match, enter results and forfeits, correct finished ones with a preview. */
-export function MatchesPanel({ tournament: t }: { tournament: Tournament }) {
-  const query = useQuery(tournamentMatchesQueryOptions(t.id));
-  const translate = useT();
+export function MatchesPanel({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const query = useQuery(tournamentMatchesQueryOptions(tournament.id));
   const [resultFor, setResultFor] = useState<Match | null>(null);
   const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
-  const live = t.status === 'IN_PROGRESS';
+  const live = tournament.status === 'IN_PROGRESS';
 
   if (query.isPending)
     return (
-      <div role="status" aria-label="Loading matches" className="flex flex-col gap-3">
+      <div role="status" aria-label={t({ defaultMessage: 'Loading matches' })} className="flex flex-col gap-3">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  if (query.isError) return <ErrorState title="Could not load matches" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <ErrorState title={t({ defaultMessage: 'Could not load matches' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data.length === 0)
     return (
       <EmptyState
         icon={Swords}
-        title="No matches yet"
-        description={t.status === 'DRAFT' || t.status === 'OPEN_FOR_REGISTRATION' ? 'Matches are built from the seeding when you start the tournament.' : 'This tournament has no matches.'}
+        title={t({ defaultMessage: 'No matches yet' })}
+        description={
+          tournament.status === 'DRAFT' || tournament.status === 'OPEN_FOR_REGISTRATION'
+            ? t({ defaultMessage: 'Matches are built from the seeding when you start the tournament.' })
+            : t({ defaultMessage: 'This tournament has no matches.' })
+        }
       />
     );
 
-  const rounds = groupByRound(query.data, translate);
+  const rounds = groupByRound(query.data, t);
   return (
     <div className="flex flex-col gap-6">
-      {!live && <p className="text-sm text-muted-foreground">Results and schedules can be changed while the tournament is in progress.</p>}
+      {!live && <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'Results and schedules can be changed while the tournament is in progress.' })}</p>}
       {rounds.map((round) => (
         <section key={round.key} aria-labelledby={`round-${round.key}`} className="flex flex-col gap-2">
           <div className="flex items-center justify-between gap-2">
@@ -156,9 +178,9 @@ export function MatchesPanel({ tournament: t }: { tournament: Tournament }) {
               {round.label}
             </h3>
             {live && round.matches.some((m) => m.status !== 'FINISHED' && !m.bye) && (
-              <Button size="sm" variant="ghost" onClick={() => setScheduling({ kind: 'round', round })} aria-label={`Schedule ${round.label}`}>
+              <Button size="sm" variant="ghost" onClick={() => setScheduling({ kind: 'round', round })} aria-label={t({ defaultMessage: 'Schedule {round}' }, { round: round.label })}>
                 <CalendarClock aria-hidden />
-                Schedule round
+                {t({ defaultMessage: 'Schedule round' })}
               </Button>
             )}
           </div>
@@ -167,7 +189,7 @@ export function MatchesPanel({ tournament: t }: { tournament: Tournament }) {
               <MatchRow
                 key={m.id}
                 match={m}
-                timeZone={t.timeZone}
+                timeZone={tournament.timeZone}
                 live={live}
                 onResult={() => setResultFor(m)}
                 onSchedule={() => setScheduling({ kind: 'match', match: m })}
@@ -176,8 +198,8 @@ export function MatchesPanel({ tournament: t }: { tournament: Tournament }) {
           </ul>
         </section>
       ))}
-      {resultFor && <ResultDialog match={resultFor} matches={query.data} tournamentId={t.id} onClose={() => setResultFor(null)} />}
-      {scheduling && <ScheduleDialog target={scheduling} tournamentId={t.id} timeZone={t.timeZone} onClose={() => setScheduling(null)} />}
+      {resultFor && <ResultDialog match={resultFor} matches={query.data} tournamentId={tournament.id} onClose={() => setResultFor(null)} />}
+      {scheduling && <ScheduleDialog target={scheduling} tournamentId={tournament.id} timeZone={tournament.timeZone} onClose={() => setScheduling(null)} />}
     </div>
   );
 }

@@ -10,15 +10,22 @@ import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { useTournament } from '@/features/tournaments/api/get-tournament.ts';
 import { isApiError } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
-const backToMine = (
-  <Button asChild variant="outline">
-    <Link to={paths.app.organizer()}>
-      <ArrowLeft aria-hidden />
-      My tournaments
-    </Link>
-  </Button>
-);
+export const myTournaments = defineMessage({ defaultMessage: 'My tournaments' });
+
+function BackToMine() {
+  const t = useT();
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.app.organizer()}>
+        <ArrowLeft aria-hidden />
+        {t(myTournaments)}
+      </Link>
+    </Button>
+  );
+}
 
 export function ManageSkeleton({ label }: { label: string }) {
   return (
@@ -35,17 +42,32 @@ export function ManageSkeleton({ label }: { label: string }) {
  * Loads a tournament for its organizer: loading, not found and failure states, and a refusal for anyone else
  * (the server refuses them too; this only says so plainly). Admins may manage any tournament.
  */
-export function OrganizedTournament({ id, loadingLabel, children }: { id: string; loadingLabel: string; children: (t: Tournament) => ReactNode }) {
+export function OrganizedTournament({ id, children }: { id: string; children: (tournament: Tournament) => ReactNode }) {
+  const t = useT();
   const user = useCurrentUser();
   const query = useTournament(id);
-  if (query.isPending) return <ManageSkeleton label={loadingLabel} />;
+  if (query.isPending) return <ManageSkeleton label={t({ defaultMessage: 'Loading tournament' })} />;
   if (query.isError) {
     if (isApiError(query.error) && [400, 404].includes(query.error.status))
-      return <EmptyState icon={SearchX} title="Tournament not found" description="It may have been removed, or the link is wrong." action={backToMine} />;
-    return <ErrorState title="Could not load the tournament" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={t({ defaultMessage: 'Tournament not found' })}
+          description={t({ defaultMessage: 'It may have been removed, or the link is wrong.' })}
+          action={<BackToMine />}
+        />
+      );
+    return <ErrorState title={t({ defaultMessage: 'Could not load the tournament' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  const t = query.data;
-  if (t.organizer.id !== user.id && !user.roles.includes('ADMIN'))
-    return <EmptyState icon={ShieldX} title="This is not your tournament" description="Only its organizer can manage it." action={backToMine} />;
-  return children(t);
+  const tournament = query.data;
+  if (tournament.organizer.id !== user.id && !user.roles.includes('ADMIN'))
+    return (
+      <EmptyState
+        icon={ShieldX}
+        title={t({ defaultMessage: 'This is not your tournament' })}
+        description={t({ defaultMessage: 'Only its organizer can manage it.' })}
+        action={<BackToMine />}
+      />
+    );
+  return children(tournament);
 }

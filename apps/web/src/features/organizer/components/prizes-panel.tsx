@@ -21,24 +21,38 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { usePayPrize, usePrizes } from '../api/prizes.ts';
 
-const podium: Record<number, string> = { 1: '1st Place', 2: '2nd Place', 3: '3rd Place' };
-const placeLabel = (position: number) => podium[position] ?? `Place #${position}`;
+const placeLabel = (position: number, t: Translate) =>
+  t({ defaultMessage: '{position, select, 1 {1st Place} 2 {2nd Place} 3 {3rd Place} other {Place #{position}}}' }, { position: String(position) });
+
+const payPlace = defineMessage({ defaultMessage: 'Pay {what}', description: 'Button: pay a prize; {what} is its place (“1st Place”) or its amount' });
+const prizesTitle = defineMessage({ defaultMessage: 'Prizes' });
 
 /** A prize can be paid once the tournament is finished, someone holds the place, and there is an amount. */
 const payable = (p: PrizeAward, t: Tournament) => t.status === 'FINISHED' && p.status === 'PENDING' && p.winner !== null && (p.amount ?? 0) > 0;
 
-function PrizeCard({ prize: p, tournament: t, onPay }: { prize: PrizeAward; tournament: Tournament; onPay: () => void }) {
+function PrizeCard({ prize: p, tournament, onPay }: { prize: PrizeAward; tournament: Tournament; onPay: () => void }) {
+  const t = useT();
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-col">
-          <h3 className="font-semibold">{placeLabel(p.position)}</h3>
-          <p className="text-xl font-bold tabular-nums">{p.amount === null ? 'TBD' : formatMoney(p.amount, p.currency)}</p>
+          <h3 className="font-semibold">{placeLabel(p.position, t)}</h3>
+          <p className="text-xl font-bold tabular-nums">
+            {p.amount === null ? t({ defaultMessage: 'TBD', description: 'A prize amount not yet decided' }) : formatMoney(p.amount, p.currency)}
+          </p>
         </div>
         {/* A payout state means something only once somebody holds the place. */}
-        {p.winner && (p.status === 'PAID' ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>)}
+        {p.winner &&
+          (p.status === 'PAID' ? (
+            <Badge variant="success">{t({ defaultMessage: 'Paid', description: 'Prize payout state' })}</Badge>
+          ) : (
+            <Badge variant="warning">{t({ defaultMessage: 'Pending', description: 'Prize payout state: not paid yet' })}</Badge>
+          ))}
       </div>
       {p.description && <p className="text-sm text-muted-foreground">{p.description}</p>}
       {p.winner ? (
@@ -46,17 +60,25 @@ function PrizeCard({ prize: p, tournament: t, onPay }: { prize: PrizeAward; tour
           <TeamAvatar name={p.winner.teamName} photoUrl={p.winner.photoUrl} />
           <span className="min-w-0">
             <span className="font-medium">{p.winner.teamName}</span>
-            <span className="block text-xs text-muted-foreground">Captain {p.winner.captainNickName}</span>
+            <span className="block text-xs text-muted-foreground">{t({ defaultMessage: 'Captain {captain}' }, { captain: p.winner.captainNickName })}</span>
           </span>
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">{t.status === 'FINISHED' ? 'Nobody holds this place.' : 'Decided when the tournament finishes.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {tournament.status === 'FINISHED'
+            ? t({ defaultMessage: 'Nobody holds this place.' })
+            : t({ defaultMessage: 'Decided when the tournament finishes.' })}
+        </p>
       )}
-      {p.paidAt && <p className="text-xs text-muted-foreground">Paid {formatDateTime(p.paidAt, { timeZone: t.timeZone })}</p>}
-      {payable(p, t) && (
+      {p.paidAt && (
+        <p className="text-xs text-muted-foreground">
+          {t({ defaultMessage: 'Paid {date}', description: 'When a prize was paid' }, { date: formatDateTime(p.paidAt, { timeZone: tournament.timeZone }) })}
+        </p>
+      )}
+      {payable(p, tournament) && (
         <Button size="sm" className="self-start" onClick={onPay}>
           <Banknote aria-hidden />
-          Pay {placeLabel(p.position)}
+          {t(payPlace, { what: placeLabel(p.position, t) })}
         </Button>
       )}
     </li>
@@ -64,33 +86,42 @@ function PrizeCard({ prize: p, tournament: t, onPay }: { prize: PrizeAward; tour
 }
 
 /** Prizes: each place, its amount, who won it and whether it has been paid; Pay sends it to the winning captain. */
-export function PrizesPanel({ tournament: t }: { tournament: Tournament }) {
-  const query = usePrizes(t.id);
-  const pay = usePayPrize(t.id);
+export function PrizesPanel({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const query = usePrizes(tournament.id);
+  const pay = usePayPrize(tournament.id);
   const [paying, setPaying] = useState<PrizeAward | null>(null);
 
   if (query.isPending)
     return (
-      <div role="status" aria-label="Loading prizes" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="status" aria-label={t({ defaultMessage: 'Loading prizes' })} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-36 w-full" />
         ))}
       </div>
     );
-  if (query.isError) return <ErrorState title="Could not load prizes" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <ErrorState title={t({ defaultMessage: 'Could not load prizes' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data.length === 0)
-    return <EmptyState icon={Trophy} title="No prizes" description="Add prizes when you edit the tournament; they are awarded when it finishes." />;
+    return (
+      <EmptyState
+        icon={Trophy}
+        title={t({ defaultMessage: 'No prizes' })}
+        description={t({ defaultMessage: 'Add prizes when you edit the tournament; they are awarded when it finishes.' })}
+      />
+    );
 
   const confirm = () => {
     if (!paying) return;
     const p = paying;
     pay.mutate(p.position, {
       onSuccess: () => {
-        toast.success(`${placeLabel(p.position)} paid`, { description: p.winner ? `Sent to ${p.winner.captainNickName}.` : undefined });
+        toast.success(t({ defaultMessage: '{place} paid' }, { place: placeLabel(p.position, t) }), {
+          description: p.winner ? t({ defaultMessage: 'Sent to {captain}.' }, { captain: p.winner.captainNickName }) : undefined,
+        });
         setPaying(null);
       },
       onError: (e) => {
-        toast.error('Could not pay the prize', { description: errorMessage(e, 'Please try again.') });
+        toast.error(t({ defaultMessage: 'Could not pay the prize' }), { description: errorMessage(e, t({ defaultMessage: 'Please try again.' })) });
         setPaying(null);
       },
     });
@@ -98,11 +129,11 @@ export function PrizesPanel({ tournament: t }: { tournament: Tournament }) {
 
   return (
     <>
-      <ul aria-label="Prizes" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t(prizesTitle)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {[...query.data]
           .sort((a, b) => a.position - b.position)
           .map((p) => (
-            <PrizeCard key={p.position} prize={p} tournament={t} onPay={() => setPaying(p)} />
+            <PrizeCard key={p.position} prize={p} tournament={tournament} onPay={() => setPaying(p)} />
           ))}
       </ul>
       <AlertDialog open={paying !== null} onOpenChange={(o) => !o && !pay.isPending && setPaying(null)}>
@@ -110,16 +141,19 @@ export function PrizesPanel({ tournament: t }: { tournament: Tournament }) {
           {paying?.winner && (
             <>
               <AlertDialogHeader>
-                <AlertDialogTitle>Pay {placeLabel(paying.position)}?</AlertDialogTitle>
+                <AlertDialogTitle>{t({ defaultMessage: 'Pay {place}?' }, { place: placeLabel(paying.position, t) })}</AlertDialogTitle>
                 <AlertDialogDescription>
-                  {formatMoney(paying.amount ?? 0, paying.currency)} goes to {paying.winner.captainNickName}, captain of {paying.winner.teamName}. A payout can’t be undone.
+                  {t(
+                    { defaultMessage: '{amount} goes to {captain}, captain of {team}. A payout can’t be undone.' },
+                    { amount: formatMoney(paying.amount ?? 0, paying.currency), captain: paying.winner.captainNickName, team: paying.winner.teamName },
+                  )}
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Not now</AlertDialogCancel>
+                <AlertDialogCancel>{t({ defaultMessage: 'Not now' })}</AlertDialogCancel>
                 <Button onClick={confirm} disabled={pay.isPending}>
                   {pay.isPending && <Spinner className="size-4" />}
-                  Pay {formatMoney(paying.amount ?? 0, paying.currency)}
+                  {t(payPlace, { what: formatMoney(paying.amount ?? 0, paying.currency) })}
                 </Button>
               </AlertDialogFooter>
             </>

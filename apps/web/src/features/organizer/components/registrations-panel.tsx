@@ -24,17 +24,24 @@ import {
 import { teamRegistrationsQueryOptions } from '@/features/tournaments/api/get-team-registrations.ts';
 import { formatDate } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useReviewRegistration } from '../api/review-registration.ts';
-import { RejectDialog } from './reject-dialog.tsx';
+import { reject, RejectDialog } from './reject-dialog.tsx';
+
+const teamRegistrations = defineMessage({ defaultMessage: 'Team registrations' });
+const reasonLine = defineMessage({ defaultMessage: 'Reason: {reason}', description: 'Why a team’s registration was rejected' });
 
 /** Requests can be decided until the tournament starts. */
 const reviewable = (t: Tournament) => t.status === 'DRAFT' || t.status === 'OPEN_FOR_REGISTRATION';
 
 function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration; canReview: boolean; onReject: () => void; tournamentId: string }) {
+  const t = useT();
+  const team = r.team.name;
   const review = useReviewRegistration(tournamentId, {
-    onSuccess: () => toast.success(`Accepted ${r.team.name}`),
-    onError: (e) => toast.error(`Could not accept ${r.team.name}`, { description: errorMessage(e, 'Please try again.') }),
+    onSuccess: () => toast.success(t({ defaultMessage: 'Accepted {team}' }, { team })),
+    onError: (e) => toast.error(t({ defaultMessage: 'Could not accept {team}' }, { team }), { description: errorMessage(e, t({ defaultMessage: 'Please try again.' })) }),
   });
   if (!canReview || (r.requestStatus !== 'PENDING' && r.requestStatus !== 'ACCEPTED')) return null;
   const unpaid = r.paymentStatus === 'PENDING';
@@ -46,32 +53,33 @@ function Actions({ r, canReview, onReject, tournamentId }: { r: TeamRegistration
           size="sm"
           onClick={accept}
           disabled={review.isPending || unpaid}
-          aria-label={`Accept ${r.team.name}`}
-          title={unpaid ? 'Waiting for the entry fee to be paid' : undefined}
+          aria-label={t({ defaultMessage: 'Accept {team}' }, { team })}
+          title={unpaid ? t({ defaultMessage: 'Waiting for the entry fee to be paid' }) : undefined}
         >
           {review.isPending ? <Spinner className="size-3" /> : <Check aria-hidden />}
-          Accept
+          {t({ defaultMessage: 'Accept', description: 'Button: accept a team’s registration request' })}
         </Button>
       )}
-      <Button size="sm" variant="outline" onClick={onReject} aria-label={`Reject ${r.team.name}`}>
+      <Button size="sm" variant="outline" onClick={onReject} aria-label={t({ defaultMessage: 'Reject {team}' }, { team })}>
         <X aria-hidden />
-        Reject
+        {t(reject)}
       </Button>
     </div>
   );
 }
 
-const FEE_LABELS: Record<NonNullable<TeamRegistration['paymentStatus']>, string> = {
-  NOT_REQUIRED: 'Free',
-  PENDING: 'Unpaid',
-  PAID: 'Paid',
-  REFUNDED: 'Refunded',
+const FEE_LABELS: Record<NonNullable<TeamRegistration['paymentStatus']>, MessageDescriptor> = {
+  NOT_REQUIRED: defineMessage({ defaultMessage: 'Free', description: 'Entry fee state: the tournament costs nothing' }),
+  PENDING: defineMessage({ defaultMessage: 'Unpaid', description: 'Entry fee state' }),
+  PAID: defineMessage({ defaultMessage: 'Paid', description: 'Entry fee state' }),
+  REFUNDED: defineMessage({ defaultMessage: 'Refunded', description: 'Entry fee state' }),
 };
 
 /** The entry fee's state: an unpaid registration cannot be accepted yet. */
 function FeeStatus({ status }: { status: TeamRegistration['paymentStatus'] }) {
+  const t = useT();
   if (!status) return <span className="text-muted-foreground">—</span>;
-  return <span className={status === 'PENDING' ? 'font-medium text-warning-text' : undefined}>{FEE_LABELS[status]}</span>;
+  return <span className={status === 'PENDING' ? 'font-medium text-warning-text' : undefined}>{t(FEE_LABELS[status])}</span>;
 }
 
 function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) {
@@ -83,21 +91,22 @@ function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) 
 }
 
 function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions: (r: TeamRegistration) => React.ReactNode }) {
+  const t = useT();
   const wide = useMediaQuery('(min-width: 768px)');
   if (wide) {
     return (
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
-          <caption className="sr-only">Team registrations</caption>
+          <caption className="sr-only">{t(teamRegistrations)}</caption>
           <thead className="bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Team</th>
-              <th scope="col" className="px-4 py-3 font-medium">Captain</th>
-              <th scope="col" className="px-4 py-3 font-medium">Members</th>
-              <th scope="col" className="px-4 py-3 font-medium">Requested</th>
-              <th scope="col" className="px-4 py-3 font-medium">Entry fee</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Team' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Captain' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Members' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Requested', description: 'Column: the day a team asked to play' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Entry fee' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t({ defaultMessage: 'Status' })}</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">{t({ defaultMessage: 'Actions' })}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -108,7 +117,7 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
                     <TeamAvatar name={r.team.name} photoUrl={r.team.photoUrl} />
                     {r.team.name}
                   </span>
-                  {r.rejectionReason && <p className="mt-1 text-xs text-muted-foreground">Reason: {r.rejectionReason}</p>}
+                  {r.rejectionReason && <p className="mt-1 text-xs text-muted-foreground">{t(reasonLine, { reason: r.rejectionReason })}</p>}
                 </td>
                 <td className="px-4 py-3"><Captain captain={r.team.captain} /></td>
                 <td className="px-4 py-3 tabular-nums">{r.team.membersCount}</td>
@@ -124,57 +133,62 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
     );
   }
   return (
-    <ul aria-label="Team registrations" className="flex flex-col gap-2">
-      {rows.map((r) => (
-        <li key={r.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-          <div className="flex items-center justify-between gap-2">
-            <span className="flex min-w-0 items-center gap-2 font-medium">
-              <TeamAvatar name={r.team.name} photoUrl={r.team.photoUrl} />
-              <span className="truncate">{r.team.name}</span>
-            </span>
-            <RequestStatusBadge status={r.requestStatus} />
-          </div>
-          <p className="text-sm text-muted-foreground">
-            Captain <Captain captain={r.team.captain} /> · {r.team.membersCount === 1 ? '1 member' : `${r.team.membersCount} members`} · {formatDate(r.createdAt)}
-            {r.paymentStatus && (
-              <>
-                {' · Entry fee '}
-                <FeeStatus status={r.paymentStatus} />
-              </>
-            )}
-          </p>
-          {r.rejectionReason && <p className="text-xs text-muted-foreground">Reason: {r.rejectionReason}</p>}
-          {actions(r)}
-        </li>
-      ))}
+    <ul aria-label={t(teamRegistrations)} className="flex flex-col gap-2">
+      {rows.map((r) => {
+        const facts = { captain: <Captain captain={r.team.captain} />, count: r.team.membersCount, date: formatDate(r.createdAt) };
+        return (
+          <li key={r.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+            <div className="flex items-center justify-between gap-2">
+              <span className="flex min-w-0 items-center gap-2 font-medium">
+                <TeamAvatar name={r.team.name} photoUrl={r.team.photoUrl} />
+                <span className="truncate">{r.team.name}</span>
+              </span>
+              <RequestStatusBadge status={r.requestStatus} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {r.paymentStatus
+                ? t(
+                    { defaultMessage: 'Captain {captain} · {count, plural, one {# member} other {# members}} · {date} · Entry fee {fee}' },
+                    { ...facts, fee: <FeeStatus status={r.paymentStatus} /> },
+                  )
+                : t({ defaultMessage: 'Captain {captain} · {count, plural, one {# member} other {# members}} · {date}' }, facts)}
+            </p>
+            {r.rejectionReason && <p className="text-xs text-muted-foreground">{t(reasonLine, { reason: r.rejectionReason })}</p>}
+            {actions(r)}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** Registrations: counts, search by team or captain, a tab per request status, Accept and Reject with a reason. */
-export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }) {
-  const query = useQuery(teamRegistrationsQueryOptions(t.id));
+export function RegistrationsPanel({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const query = useQuery(teamRegistrationsQueryOptions(tournament.id));
   // Before the start the requests to decide come first; after it, the teams that play.
-  const [filter, setFilter] = useState<RegistrationFilter>(() => (reviewable(t) ? 'PENDING' : 'ACCEPTED'));
+  const [filter, setFilter] = useState<RegistrationFilter>(() => (reviewable(tournament) ? 'PENDING' : 'ACCEPTED'));
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<TeamRegistration | null>(null);
 
   if (query.isPending)
     return (
-      <div role="status" aria-label="Loading registrations" className="flex flex-col gap-3">
+      <div role="status" aria-label={t({ defaultMessage: 'Loading registrations' })} className="flex flex-col gap-3">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  if (query.isError) return <ErrorState title="Could not load registrations" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <ErrorState title={t({ defaultMessage: 'Could not load registrations' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const all = query.data;
   const shown = all.filter((r) => (filter === 'all' || r.requestStatus === filter) && matchesRegistrationSearch(r, search));
-  const canReview = reviewable(t);
+  const canReview = reviewable(tournament);
   return (
     <div className="flex flex-col gap-4">
       <RegistrationCounts registrations={all} />
-      {!canReview && <p className="text-sm text-muted-foreground">Requests can be accepted or rejected only before the tournament starts.</p>}
+      {!canReview && (
+        <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'Requests can be accepted or rejected only before the tournament starts.' })}</p>
+      )}
       <Tabs value={filter} onValueChange={(v) => setFilter(v as RegistrationFilter)} className="flex flex-col gap-4">
         <RegistrationFilterBar search={search} onSearchChange={setSearch} />
         {registrationFilters.map((f) => (
@@ -182,25 +196,25 @@ export function RegistrationsPanel({ tournament: t }: { tournament: Tournament }
             {shown.length ? (
               <RegistrationRows
                 rows={shown}
-                actions={(r) => <Actions r={r} canReview={canReview} tournamentId={t.id} onReject={() => setRejecting(r)} />}
+                actions={(r) => <Actions r={r} canReview={canReview} tournamentId={tournament.id} onReject={() => setRejecting(r)} />}
               />
             ) : (
               <EmptyState
                 icon={Users}
-                title={all.length ? 'No teams match' : 'No registrations yet'}
+                title={all.length ? t({ defaultMessage: 'No teams match' }) : t({ defaultMessage: 'No registrations yet' })}
                 description={
                   all.length
-                    ? 'Try another status or search.'
-                    : t.status === 'DRAFT'
-                      ? 'Publish the tournament so teams can find it; their requests appear here.'
-                      : 'Teams appear here as soon as they ask to play.'
+                    ? t({ defaultMessage: 'Try another status or search.' })
+                    : tournament.status === 'DRAFT'
+                      ? t({ defaultMessage: 'Publish the tournament so teams can find it; their requests appear here.' })
+                      : t({ defaultMessage: 'Teams appear here as soon as they ask to play.' })
                 }
               />
             )}
           </TabsContent>
         ))}
       </Tabs>
-      <RejectDialog registration={rejecting} tournamentId={t.id} onClose={() => setRejecting(null)} />
+      <RejectDialog registration={rejecting} tournamentId={tournament.id} onClose={() => setRejecting(null)} />
     </div>
   );
 }

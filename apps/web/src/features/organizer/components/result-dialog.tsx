@@ -4,18 +4,25 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { resultFormSchema, type ResultFormOutput, type ResultFormValues } from '@/lib/result-form.ts';
 import { useEnterResult, usePreviewResult, type EnterResultBody } from '../api/match-results.ts';
 import { matchLabel, sides } from '../lib/match-rounds.ts';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
 
-const changeText = { SIDES_CHANGE: 'its teams change', RESULT_CLEARED: 'its result is cleared' } as const;
+const changeText = {
+  SIDES_CHANGE: defineMessage({ defaultMessage: 'its teams change', description: 'After a later match’s name: what a result correction does to it' }),
+  RESULT_CLEARED: defineMessage({ defaultMessage: 'its result is cleared', description: 'After a later match’s name: what a result correction does to it' }),
+} as const;
+
+export const enterResult = defineMessage({ defaultMessage: 'Enter result' });
+export const correctResult = defineMessage({ defaultMessage: 'Correct result' });
 
 /** The form as the match stands: its scores, or the side that forfeited. */
 function initialValues(m: Match): ResultFormValues {
@@ -45,10 +52,12 @@ export function ResultDialog({
   tournamentId: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const correction = m.status === 'FINISHED';
   const { home, away } = sides(m);
-  const homeName = home?.teamName ?? 'Home';
-  const awayName = away?.teamName ?? 'Away';
+  const homeName = home?.teamName ?? t({ defaultMessage: 'Home', description: 'The first side of a match' });
+  const awayName = away?.teamName ?? t({ defaultMessage: 'Away', description: 'The second side of a match' });
+  const teams = t({ defaultMessage: '{home} vs {away}' }, { home: homeName, away: awayName });
   const [resolver] = useState(() => zodResolver(resultFormSchema(m.stage)));
   const form = useForm<ResultFormValues, unknown, ResultFormOutput>({ resolver, defaultValues: initialValues(m) });
   const { errors } = form.formState;
@@ -63,17 +72,17 @@ export function ResultDialog({
       { matchId: m.id, body },
       {
         onSuccess: () => {
-          toast.success(correction ? 'Result corrected' : 'Result saved', { description: `${homeName} vs ${awayName}` });
+          toast.success(correction ? t({ defaultMessage: 'Result corrected' }) : t({ defaultMessage: 'Result saved' }), { description: teams });
           onClose();
         },
-        onError: refused('Could not save the result. Try again.'),
+        onError: refused(t({ defaultMessage: 'Could not save the result. Try again.' })),
       },
     );
 
   const submit = form.handleSubmit((result) => {
     const body = { ...result, correction };
     if (!correction || preview) return apply(body);
-    previewing.mutate({ matchId: m.id, body }, { onSuccess: setPreview, onError: refused('Could not preview the correction. Try again.') });
+    previewing.mutate({ matchId: m.id, body }, { onSuccess: setPreview, onError: refused(t({ defaultMessage: 'Could not preview the correction. Try again.' })) });
   });
 
   // Any edit after a preview makes it stale: the organizer previews again before applying.
@@ -93,19 +102,20 @@ export function ResultDialog({
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{correction ? 'Correct result' : 'Enter result'}</DialogTitle>
+          <DialogTitle>{t(correction ? correctResult : enterResult)}</DialogTitle>
           <DialogDescription>
-            {matchLabel(m)}: {homeName} vs {awayName}
-            {correction && '. Later matches that depend on it are shown before anything changes.'}
+            {correction
+              ? t({ defaultMessage: '{match}: {teams}. Later matches that depend on it are shown before anything changes.' }, { match: matchLabel(m, t), teams })
+              : t({ defaultMessage: '{match}: {teams}' }, { match: matchLabel(m, t), teams })}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <fieldset className="flex flex-wrap gap-4">
-            <legend className="sr-only">Result type</legend>
+            <legend className="sr-only">{t({ defaultMessage: 'Result type' })}</legend>
             {(
               [
-                ['score', 'Scores'],
-                ['forfeit', 'Forfeit or no-show'],
+                ['score', t({ defaultMessage: 'Scores' })],
+                ['forfeit', t({ defaultMessage: 'Forfeit or no-show' })],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -121,7 +131,7 @@ export function ResultDialog({
             </div>
           ) : (
             <fieldset className="flex flex-col gap-2" aria-describedby={errors.forfeit ? 'result-forfeit-error' : undefined}>
-              <legend className="mb-1 text-sm font-medium">Who forfeited or did not show?</legend>
+              <legend className="mb-1 text-sm font-medium">{t({ defaultMessage: 'Who forfeited or did not show?' })}</legend>
               {(
                 [
                   ['1', homeName],
@@ -139,15 +149,20 @@ export function ResultDialog({
           {preview && (
             <section aria-labelledby="preview-title" className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
               <h3 id="preview-title" className="text-sm font-semibold">
-                {preview.affected.length === 0 ? 'No later match changes' : `This changes ${preview.affected.length} later ${preview.affected.length === 1 ? 'match' : 'matches'}`}
+                {preview.affected.length === 0
+                  ? t({ defaultMessage: 'No later match changes' })
+                  : t({ defaultMessage: 'This changes {count, plural, one {# later match} other {# later matches}}' }, { count: preview.affected.length })}
               </h3>
               {preview.affected.length > 0 && (
-                <ul aria-label="Matches this correction changes" className="flex flex-col gap-1 text-sm">
+                <ul aria-label={t({ defaultMessage: 'Matches this correction changes' })} className="flex flex-col gap-1 text-sm">
                   {preview.affected.map((a) => (
                     <li key={a.matchId} className="flex items-start gap-2">
                       <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                       <span>
-                        {matchLabel(matches.find((x) => x.id === a.matchId) ?? { ...a, group: null })}: {changeText[a.change]}
+                        {t(
+                          { defaultMessage: '{match}: {change}' },
+                          { match: matchLabel(matches.find((x) => x.id === a.matchId) ?? { ...a, group: null }, t), change: t(changeText[a.change]) },
+                        )}
                       </span>
                     </li>
                   ))}
@@ -156,15 +171,17 @@ export function ResultDialog({
             </section>
           )}
           <FormMessage>{errors.root?.message}</FormMessage>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner className="size-4" />}
-              {!correction ? 'Save result' : preview ? 'Apply correction' : 'Preview changes'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            dismiss={t({ defaultMessage: 'Cancel' })}
+            busy={busy}
+            submit={
+              !correction
+                ? t({ defaultMessage: 'Save result' })
+                : preview
+                  ? t({ defaultMessage: 'Apply correction' })
+                  : t({ defaultMessage: 'Preview changes' })
+            }
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,7 @@
 import type { Match } from '@clutch/contract/competition';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, getI18nState } from '@/lib/i18n/i18n-store.ts';
+import { translator } from '@/lib/i18n/translate.ts';
 import { makeMatch } from '@/test/discovery-fixtures.ts';
 import { english } from '@/test/english.ts';
 import { groupByRound, isPlayable, matchLabel, scoreText } from './match-rounds.ts';
@@ -39,10 +41,10 @@ describe('groupByRound', () => {
   });
 
   it('labels a match with its round and number', () => {
-    expect(matchLabel({ stage: 'LEAGUE', bracket: null, group: null, round: 3, number: 2 })).toBe('League · Round 3 · Match 2');
-    expect(matchLabel({ stage: 'KNOCKOUT', bracket: null, group: null, round: 2, number: 1 })).toBe('Knockout · Round 2 · Match 1');
-    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 1, number: 1 })).toBe('Grand final · Match 1');
-    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 2, number: 1 })).toBe('Grand final reset · Match 1');
+    expect(matchLabel({ stage: 'LEAGUE', bracket: null, group: null, round: 3, number: 2 }, english)).toBe('League · Round 3 · Match 2');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: null, group: null, round: 2, number: 1 }, english)).toBe('Knockout · Round 2 · Match 1');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 1, number: 1 }, english)).toBe('Grand final · Match 1');
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', group: null, round: 2, number: 1 }, english)).toBe('Grand final reset · Match 1');
   });
 });
 
@@ -54,8 +56,27 @@ describe('match helpers', () => {
   });
 
   it('writes scores and forfeits', () => {
-    expect(scoreText({ homeScore: 2, awayScore: 1, forfeit: null })).toBe('2 - 1');
-    expect(scoreText({ homeScore: null, awayScore: null, forfeit: 2 })).toBe('Away forfeit');
-    expect(scoreText(null)).toBe('—');
+    expect(scoreText({ homeScore: 2, awayScore: 1, forfeit: null }, english)).toBe('2 - 1');
+    expect(scoreText({ homeScore: null, awayScore: null, forfeit: 2 }, english)).toBe('Away forfeit');
+    expect(scoreText(null, english)).toBe('—');
+  });
+});
+
+describe('in Portuguese', () => {
+  it('names rounds, matches and forfeits in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const pt = translator(getI18nState());
+    const rounds = groupByRound(
+      [
+        m(1, { stage: 'GROUP', group: 'A', round: 1 }),
+        m(2, { stage: 'KNOCKOUT', bracket: 'LOSERS', round: 1 }),
+        m(3, { stage: 'KNOCKOUT', bracket: 'WINNERS', round: 1 }),
+        m(4, { stage: 'KNOCKOUT', bracket: 'GRAND_FINAL', round: 2 }),
+      ],
+      pt,
+    );
+    expect(rounds.map((r) => r.label)).toEqual(['Grupo A · Rodada 1', 'Final da chave superior', 'Chave inferior · Rodada 1', 'Reset da grande final']);
+    expect(matchLabel({ stage: 'KNOCKOUT', bracket: null, group: null, round: 2, number: 1 }, pt)).toBe('Mata-mata · Rodada 2 · Partida 1');
+    expect(scoreText({ homeScore: null, awayScore: null, forfeit: 2 }, pt)).toBe('W.O. do visitante');
   });
 });

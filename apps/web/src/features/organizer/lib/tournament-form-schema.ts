@@ -1,6 +1,7 @@
 import { competitionSettings, tournamentInput, type CompetitionSettings, type TournamentInputParsed } from '@clutch/contract/organizer';
 import type { Currency, Tournament, TournamentFormat } from '@clutch/contract/tournaments';
 import { z } from 'zod';
+import { validationMessage } from '@/lib/i18n/validation-messages.ts';
 import { browserTimeZone, isoToZonedLocal, zonedLocalToIso } from './zoned-time.ts';
 
 export const dateFields = ['registrationStartDate', 'registrationEndDate', 'tournamentStartDate', 'tournamentEndDate'] as const;
@@ -154,15 +155,20 @@ export type TournamentFormOutput = TournamentInputParsed;
 
 type Issue = { code: string; expected?: string; origin?: string; minimum?: unknown; maximum?: unknown };
 
-/** Messages for the contract rules that carry none of their own (a field's own message always wins). */
+/**
+ * Messages for the contract rules that carry none of their own (a field's own message always wins), made with
+ * `validationMessage` so the field shows them in the active language.
+ */
 export function fallbackMessage(issue: Issue): string | undefined {
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number.';
-  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number.';
-  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This can’t be empty.' : `At least ${String(issue.minimum)} characters.`;
-  if (issue.code === 'too_big' && issue.origin === 'string') return `At most ${String(issue.maximum)} characters.`;
-  if (issue.code === 'too_small' && issue.origin === 'number') return `At least ${String(issue.minimum)}.`;
-  if (issue.code === 'too_big' && issue.origin === 'number') return `At most ${String(issue.maximum)}.`;
-  if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${String(issue.maximum)}.`;
+  const min = String(issue.minimum);
+  const max = String(issue.maximum);
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return validationMessage({ defaultMessage: 'Enter a number.' });
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return validationMessage({ defaultMessage: 'Enter a whole number.' });
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return Number(issue.minimum) <= 1 ? validationMessage({ defaultMessage: 'This can’t be empty.' }) : validationMessage({ defaultMessage: 'At least {min} characters.' }, { min });
+  if (issue.code === 'too_big' && issue.origin === 'string') return validationMessage({ defaultMessage: 'At most {max} characters.' }, { max });
+  if (issue.code === 'too_small' && issue.origin === 'number') return validationMessage({ defaultMessage: 'At least {min}.' }, { min });
+  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'array')) return validationMessage({ defaultMessage: 'At most {max}.' }, { max });
   return undefined;
 }
 

@@ -2,6 +2,9 @@
  * Wall-clock times in a named IANA zone, converted with the platform's Intl only. The form shows
  * `datetime-local` values ("2026-03-12T18:00") that mean "this time in the chosen zone"; the wire carries instants.
  */
+import { defineMessage } from '@/lib/i18n/message.ts';
+
+export const timeZoneTitle = defineMessage({ defaultMessage: 'Time zone' });
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 

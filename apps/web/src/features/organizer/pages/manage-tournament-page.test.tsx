@@ -3,6 +3,7 @@ import type { PrizeAward, SeedingResponse } from '@clutch/contract/organizer';
 import type { Tournament, TournamentStatus } from '@clutch/contract/tournaments';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId, makeMatch, makeRegistration } from '@/test/discovery-fixtures.ts';
 import { mockViewport, renderWithSession } from '@/test/shell-render.tsx';
 import { json, stubApi, type Reply } from '@/test/stub-api.ts';
@@ -413,5 +414,56 @@ describe('Manage: audit log and prizes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay €500.00' }));
     expect(await screen.findByText('1st Place paid')).toBeInTheDocument();
     expect(api.requestsTo(`POST /tournaments/${id}/prizes/1/pay`)).toHaveLength(1);
+  });
+});
+
+describe('Manage in Portuguese', () => {
+  it('names the tabs and asks before publishing, in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const { user } = open(myTournament({ status: 'DRAFT' }), {
+      [`POST /tournaments/${id}/publish`]: { body: { tournamentId: id, status: 'OPEN_FOR_REGISTRATION' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Valorant Open' });
+    const tabs = within(screen.getByRole('tablist', { name: 'Gerenciar' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Inscrições', 'Seeds', 'Partidas', 'Histórico de alterações', 'Premiação']);
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/app/organizer/${id}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Nenhuma inscrição ainda' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publicar Lisbon Valorant Open?' });
+    expect(dialog).toHaveTextContent('O torneio fica público');
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Torneio publicado')).toBeInTheDocument();
+  });
+
+  it('shows matches and the audit log in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const league = makeMatch(1, [{ team: 'Night Owls', score: 2, result: 'WIN' }, { team: 'Red Foxes', score: 1, result: 'LOSS' }], { round: 2, bestOf: 3 });
+    const entry: AuditEntry = {
+      id: fixtureId(3001),
+      matchId: league.id,
+      matchLabel: 'League · Round 2 · Match 1',
+      action: 'FORFEIT',
+      actor: null,
+      before: null,
+      after: { homeScore: null, awayScore: null, forfeit: 1 },
+      affectedMatchIds: [fixtureId(702), fixtureId(703)],
+      note: null,
+      createdAt: '2026-02-15T20:00:00.000Z',
+    };
+    const { user } = open(
+      myTournament({ status: 'IN_PROGRESS' }),
+      { [`GET /matches/tournament/${id}`]: { body: [league] }, [`GET /tournaments/${id}/audit`]: { body: [entry] } },
+      'matches',
+    );
+    expect(await screen.findByRole('heading', { name: 'Liga · Rodada 2' })).toBeInTheDocument();
+    const row = screen.getByRole('listitem', { name: 'Partida 1: Night Owls vs Red Foxes' });
+    expect(row).toHaveTextContent('Melhor de 3');
+    expect(within(row).getByRole('button', { name: 'Agendar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Histórico de alterações' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de alterações' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('W.O.2 partidas seguintes alteradas');
+    expect(cells[3]).toHaveTextContent('Sistema');
+    expect(cells[4]).toHaveTextContent('— → para W.O. do mandante');
   });
 });

@@ -7,53 +7,56 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { paths } from '@/config/paths.ts';
 import { useTournamentLive } from '@/features/competition/hooks/use-tournament-live.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { LifecycleActions } from '../components/lifecycle-actions.tsx';
 import { MatchesPanel } from '../components/matches-panel.tsx';
 import { OrganizedTournament } from '../components/organized-tournament.tsx';
 import { PrizesPanel } from '../components/prizes-panel.tsx';
 import { RegistrationsPanel } from '../components/registrations-panel.tsx';
-import { SeedingPanel } from '../components/seeding-panel.tsx';
+import { SeedingPanel, seedingTitle } from '../components/seeding-panel.tsx';
 import { canEdit } from '../lib/lifecycle.ts';
-import { timeZoneLabel } from '../lib/zoned-time.ts';
+import { timeZoneLabel, timeZoneTitle } from '../lib/zoned-time.ts';
 
 const tabs = [
-  ['registrations', 'Registrations'],
-  ['seeding', 'Seeding'],
-  ['matches', 'Matches'],
-  ['audit', 'Audit log'],
-  ['prizes', 'Prizes'],
+  ['registrations', defineMessage({ defaultMessage: 'Registrations' })],
+  ['seeding', seedingTitle],
+  ['matches', defineMessage({ defaultMessage: 'Matches' })],
+  ['audit', defineMessage({ defaultMessage: 'Audit log' })],
+  ['prizes', defineMessage({ defaultMessage: 'Prizes' })],
 ] as const;
 type Tab = (typeof tabs)[number][0];
 const isTab = (v: string | null): v is Tab => tabs.some(([value]) => value === v);
 
-function ManageHeader({ tournament: t }: { tournament: Tournament }) {
-  const zone = { timeZone: t.timeZone };
+function ManageHeader({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const zone = { timeZone: tournament.timeZone };
   return (
     <header className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <TournamentStatusBadge status={t.status} />
-            <span className="text-sm text-muted-foreground">{t.game.name}</span>
+            <TournamentStatusBadge status={tournament.status} />
+            <span className="text-sm text-muted-foreground">{tournament.game.name}</span>
           </div>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{tournament.name}</h1>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <LifecycleActions tournament={t} />
-          {canEdit(t.status) && (
+          <LifecycleActions tournament={tournament} />
+          {canEdit(tournament.status) && (
             <Button asChild variant="outline">
-              <Link to={paths.app.organizerEdit(t.id)}>
+              <Link to={paths.app.organizerEdit(tournament.id)}>
                 <Pencil aria-hidden />
-                Edit
+                {t({ defaultMessage: 'Edit', description: 'Link to the tournament’s edit form' })}
               </Link>
             </Button>
           )}
-          {t.status !== 'DRAFT' && (
+          {tournament.status !== 'DRAFT' && (
             <Button asChild variant="ghost">
-              <Link to={paths.app.tournament(t.id)}>
+              <Link to={paths.app.tournament(tournament.id)}>
                 <ExternalLink aria-hidden />
-                Public page
+                {t({ defaultMessage: 'Public page' })}
               </Link>
             </Button>
           )}
@@ -61,57 +64,58 @@ function ManageHeader({ tournament: t }: { tournament: Tournament }) {
       </div>
       <dl className="flex flex-col gap-2 text-sm sm:gap-1">
         <div className="flex flex-col sm:flex-row sm:gap-2">
-          <dt className="text-muted-foreground sm:w-28">Registration</dt>
+          <dt className="text-muted-foreground sm:w-28">{t({ defaultMessage: 'Registration', description: 'The period teams can register in' })}</dt>
           <dd>
-            <time dateTime={t.registrationStartDate}>{formatDateTime(t.registrationStartDate, zone)}</time> –{' '}
-            <time dateTime={t.registrationEndDate}>{formatDateTime(t.registrationEndDate, zone)}</time>
+            <time dateTime={tournament.registrationStartDate}>{formatDateTime(tournament.registrationStartDate, zone)}</time> –{' '}
+            <time dateTime={tournament.registrationEndDate}>{formatDateTime(tournament.registrationEndDate, zone)}</time>
           </dd>
         </div>
         <div className="flex flex-col sm:flex-row sm:gap-2">
-          <dt className="text-muted-foreground sm:w-28">Plays</dt>
+          <dt className="text-muted-foreground sm:w-28">{t({ defaultMessage: 'Plays', description: 'The period the tournament is played in' })}</dt>
           <dd>
-            <time dateTime={t.tournamentStartDate}>{formatDateTime(t.tournamentStartDate, zone)}</time> –{' '}
-            <time dateTime={t.tournamentEndDate}>{formatDateTime(t.tournamentEndDate, zone)}</time>
+            <time dateTime={tournament.tournamentStartDate}>{formatDateTime(tournament.tournamentStartDate, zone)}</time> –{' '}
+            <time dateTime={tournament.tournamentEndDate}>{formatDateTime(tournament.tournamentEndDate, zone)}</time>
           </dd>
         </div>
         <div className="flex flex-col sm:flex-row sm:gap-2">
-          <dt className="text-muted-foreground sm:w-28">Time zone</dt>
-          <dd>{timeZoneLabel(t.timeZone)}</dd>
+          <dt className="text-muted-foreground sm:w-28">{t(timeZoneTitle)}</dt>
+          <dd>{timeZoneLabel(tournament.timeZone)}</dd>
         </div>
       </dl>
     </header>
   );
 }
 
-function Manage({ tournament: t }: { tournament: Tournament }) {
+function Manage({ tournament }: { tournament: Tournament }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'registrations';
-  useTournamentLive(t.status === 'DRAFT' ? null : t.id);
+  useTournamentLive(tournament.status === 'DRAFT' ? null : tournament.id);
   return (
     <div className="flex flex-col gap-6">
-      <ManageHeader tournament={t} />
+      <ManageHeader tournament={tournament} />
       <Tabs value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })} className="flex flex-col gap-4">
-        <TabsList aria-label="Manage">
+        <TabsList aria-label={t({ defaultMessage: 'Manage', description: 'The tabs of a tournament’s management page' })}>
           {tabs.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="registrations">
-          <RegistrationsPanel tournament={t} />
+          <RegistrationsPanel tournament={tournament} />
         </TabsContent>
         <TabsContent value="seeding">
-          <SeedingPanel tournament={t} />
+          <SeedingPanel tournament={tournament} />
         </TabsContent>
         <TabsContent value="matches">
-          <MatchesPanel tournament={t} />
+          <MatchesPanel tournament={tournament} />
         </TabsContent>
         <TabsContent value="audit">
-          <AuditLogPanel tournament={t} />
+          <AuditLogPanel tournament={tournament} />
         </TabsContent>
         <TabsContent value="prizes">
-          <PrizesPanel tournament={t} />
+          <PrizesPanel tournament={tournament} />
         </TabsContent>
       </Tabs>
     </div>
@@ -122,8 +126,8 @@ function Manage({ tournament: t }: { tournament: Tournament }) {
 export default function ManageTournamentPage() {
   const { id = '' } = useParams();
   return (
-    <OrganizedTournament id={id} loadingLabel="Loading tournament">
-      {(t) => <Manage tournament={t} />}
+    <OrganizedTournament id={id}>
+      {(tournament) => <Manage tournament={tournament} />}
     </OrganizedTournament>
   );
 }

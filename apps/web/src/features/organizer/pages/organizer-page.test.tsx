@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
@@ -72,5 +73,33 @@ describe('My tournaments', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'You haven’t organized a tournament yet' })).toBeInTheDocument();
     expect(api.requestsTo('GET /organizer/tournaments')).toHaveLength(2);
+  });
+});
+
+describe('My tournaments in Portuguese', () => {
+  it('speaks Brazilian Portuguese: the heading, each card’s start, counts and the create button', async () => {
+    await activateLocale('pt-BR');
+    renderPage({
+      body: [
+        myListedTournament({
+          id: fixtureId(201),
+          name: 'Lisbon Valorant Open',
+          status: 'OPEN_FOR_REGISTRATION',
+          timeZone: 'Europe/Lisbon',
+          tournamentStartDate: '2026-07-15T19:00:00.000Z',
+          maxTeams: 16,
+          registrationCounts: { ACCEPTED: 1, PENDING: 3, REJECTED: 1, CANCELLED: 0 },
+        }),
+        myListedTournament({ id: fixtureId(202), name: 'Winter Draft Cup', status: 'DRAFT', maxTeams: 8 }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meus torneios' })).toBeInTheDocument();
+    const [open, draft] = within(await screen.findByRole('list', { name: 'Meus torneios' })).getAllByRole('listitem');
+    expect(open).toHaveTextContent('Começa em 15 de jul. de 2026, 20:00 GMT+1');
+    expect(open).toHaveTextContent('1/16 aceita');
+    expect(open).toHaveTextContent('3 pendentes');
+    expect(draft).toHaveTextContent('0/8 aceitas');
+    expect(draft).toHaveTextContent('0 pendentes');
+    expect(screen.getByRole('link', { name: 'Criar torneio' })).toHaveAttribute('href', '/app/organizer/new');
   });
 });

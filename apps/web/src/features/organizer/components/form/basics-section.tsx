@@ -1,29 +1,28 @@
 import { TOURNAMENT_DESCRIPTION_MAX } from '@clutch/contract/organizer';
 import { tournamentCategories, tournamentLevels } from '@clutch/contract/tournaments';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import type { TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { FormSection, messageAt, NativeSelect } from './field.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { tournamentCategoryLabels, tournamentLevelLabels } from '@/lib/tournament-terms.ts';
+import { descriptionOptional, FormSection, NativeSelect, useTournamentForm } from './field.tsx';
 import { GamePicker } from './game-picker.tsx';
 
 /** Name, description, game, category and level. */
 export function BasicsSection({ locked }: { locked: boolean }) {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
-  const err = (path: string) => messageAt(errors, path);
+  const t = useT();
+  const { register, control, setValue, err } = useTournamentForm();
   const gameName = useWatch({ control, name: 'gameName' });
   return (
-    <FormSection title="Basics" description="What players see first in the tournament list and on its page.">
-      <Field id="t-name" label="Tournament name" error={err('name')}>
+    <FormSection
+      title={t({ defaultMessage: 'Basics', description: 'Form section: name, description, game, category and level' })}
+      description={t({ defaultMessage: 'What players see first in the tournament list and on its page.' })}
+    >
+      <Field id="t-name" label={t({ defaultMessage: 'Tournament name' })} error={err('name')}>
         <Input autoComplete="off" disabled={locked} {...describedBy('t-name', err('name'))} {...register('name')} />
       </Field>
-      <Field id="t-description" label="Description (optional)" error={err('description')}>
+      <Field id="t-description" label={t(descriptionOptional)} error={err('description')}>
         <Textarea rows={4} maxLength={TOURNAMENT_DESCRIPTION_MAX} {...describedBy('t-description', err('description'))} {...register('description')} />
       </Field>
       <Controller
@@ -43,21 +42,21 @@ export function BasicsSection({ locked }: { locked: boolean }) {
         )}
       />
       <fieldset disabled={locked} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Category and level</legend>
-        <Field id="t-category" label="Category" error={err('tournamentCategory')}>
+        <legend className="sr-only">{t({ defaultMessage: 'Category and level' })}</legend>
+        <Field id="t-category" label={t({ defaultMessage: 'Category' })} error={err('tournamentCategory')}>
           <NativeSelect {...describedBy('t-category', err('tournamentCategory'))} {...register('tournamentCategory')}>
             {tournamentCategories.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(tournamentCategoryLabels[c])}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="t-level" label="Level" error={err('tournamentLevel')}>
+        <Field id="t-level" label={t({ defaultMessage: 'Level', description: 'Tournament skill level' })} error={err('tournamentLevel')}>
           <NativeSelect {...describedBy('t-level', err('tournamentLevel'))} {...register('tournamentLevel')}>
             {tournamentLevels.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {t(tournamentLevelLabels[l])}
               </option>
             ))}
           </NativeSelect>

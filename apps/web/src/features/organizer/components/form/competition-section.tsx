@@ -1,56 +1,58 @@
-import { BEST_OF_VALUES, seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
+import { seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
 import { tournamentFormats, type TournamentFormat } from '@clutch/contract/tournaments';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { competitionFieldsFor, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
-import { CheckboxField, FormSection, messageAt, NativeSelect } from './field.tsx';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { competitionFieldsFor } from '../../lib/tournament-form-schema.ts';
+import { BestOfSelect, CheckboxField, FormSection, NativeSelect, useTournamentForm } from './field.tsx';
 
-export const formatLabels: Record<TournamentFormat, string> = {
-  KNOCKOUT: 'Knockout',
-  LEAGUE_TABLE: 'League table',
-  league_and_knockout: 'Groups, then knockout',
+const formatLabels: Record<TournamentFormat, MessageDescriptor> = {
+  KNOCKOUT: defineMessage({ defaultMessage: 'Knockout', description: 'The knockout stage of a tournament' }),
+  LEAGUE_TABLE: defineMessage({ defaultMessage: 'League table', description: 'Tournament format: everyone plays everyone' }),
+  league_and_knockout: defineMessage({ defaultMessage: 'Groups, then knockout' }),
 };
 
-export const seedingLabels: Record<SeedingMethod, string> = {
-  MANUAL: 'Manual (you order the teams)',
-  RANDOM: 'Random draw',
-  REGISTRATION_TIME: 'By registration time',
+export const seedingLabels: Record<SeedingMethod, MessageDescriptor> = {
+  MANUAL: defineMessage({ defaultMessage: 'Manual (you order the teams)' }),
+  RANDOM: defineMessage({ defaultMessage: 'Random draw' }),
+  REGISTRATION_TIME: defineMessage({ defaultMessage: 'By registration time', description: 'Seeding method: teams in the order they registered' }),
 };
 
 const number = { valueAsNumber: true } as const;
 
 /** Format and the competition settings that apply to it; the rest keep their values out of sight. */
 export function CompetitionSection({ locked }: { locked: boolean }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<TournamentFormValues>();
-  const err = (path: string) => messageAt(errors, path);
+  const t = useT();
+  const { register, control, err } = useTournamentForm();
   const format = useWatch({ control, name: 'tournamentFormat' });
   const bracketType = useWatch({ control, name: 'competition.bracketType' });
   const show = competitionFieldsFor(format, bracketType);
   const pointsError = err('competition');
 
   return (
-    <FormSection title="Format and scoring" description="How teams meet, how matches are scored and how the bracket is built.">
+    <FormSection
+      title={t({ defaultMessage: 'Format and scoring' })}
+      description={t({ defaultMessage: 'How teams meet, how matches are scored and how the bracket is built.' })}
+    >
       <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="t-format" label="Format" error={err('tournamentFormat')}>
+          <Field id="t-format" label={t({ defaultMessage: 'Format', description: 'Tournament format: knockout, league or both' })} error={err('tournamentFormat')}>
             <NativeSelect {...describedBy('t-format', err('tournamentFormat'))} {...register('tournamentFormat')}>
               {tournamentFormats.map((f) => (
                 <option key={f} value={f}>
-                  {formatLabels[f]}
+                  {t(formatLabels[f])}
                 </option>
               ))}
             </NativeSelect>
           </Field>
           {show.bracketType && (
-            <Field id="t-bracket" label="Bracket" error={err('competition.bracketType')}>
+            <Field id="t-bracket" label={t({ defaultMessage: 'Bracket' })} error={err('competition.bracketType')}>
               <NativeSelect {...describedBy('t-bracket', err('competition.bracketType'))} {...register('competition.bracketType')}>
-                <option value="SINGLE_ELIMINATION">Single elimination</option>
-                <option value="DOUBLE_ELIMINATION">Double elimination</option>
+                <option value="SINGLE_ELIMINATION">{t({ defaultMessage: 'Single elimination' })}</option>
+                <option value="DOUBLE_ELIMINATION">{t({ defaultMessage: 'Double elimination' })}</option>
               </NativeSelect>
             </Field>
           )}
@@ -58,13 +60,18 @@ export function CompetitionSection({ locked }: { locked: boolean }) {
         {(show.thirdPlaceMatch || show.grandFinalReset) && (
           <div className="flex flex-col gap-3">
             {show.thirdPlaceMatch && (
-              <CheckboxField id="t-third-place" label="Third-place match" hint="The semi-final losers play for third." {...register('competition.thirdPlaceMatch')} />
+              <CheckboxField
+                id="t-third-place"
+                label={t({ defaultMessage: 'Third-place match' })}
+                hint={t({ defaultMessage: 'The semi-final losers play for third.' })}
+                {...register('competition.thirdPlaceMatch')}
+              />
             )}
             {show.grandFinalReset && (
               <CheckboxField
                 id="t-grand-final-reset"
-                label="Grand final reset"
-                hint="If the team from the losers bracket wins the grand final, a second final decides."
+                label={t({ defaultMessage: 'Grand final reset' })}
+                hint={t({ defaultMessage: 'If the team from the losers bracket wins the grand final, a second final decides.' })}
                 {...register('competition.grandFinalReset')}
               />
             )}
@@ -72,31 +79,31 @@ export function CompetitionSection({ locked }: { locked: boolean }) {
         )}
         {show.groups && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="t-groups" label="Groups" hint="0 makes as many groups of four as fit." error={err('competition.groupCount')}>
+            <Field id="t-groups" label={t({ defaultMessage: 'Groups' })} hint={t({ defaultMessage: '0 makes as many groups of four as fit.' })} error={err('competition.groupCount')}>
               <Input type="number" inputMode="numeric" min={0} max={64} {...describedBy('t-groups', err('competition.groupCount'), true)} {...register('competition.groupCount', number)} />
             </Field>
-            <Field id="t-advance" label="Teams advancing per group" error={err('competition.advancePerGroup')}>
+            <Field id="t-advance" label={t({ defaultMessage: 'Teams advancing per group' })} error={err('competition.advancePerGroup')}>
               <Input type="number" inputMode="numeric" min={1} max={8} {...describedBy('t-advance', err('competition.advancePerGroup'))} {...register('competition.advancePerGroup', number)} />
             </Field>
           </div>
         )}
         {show.leagueRounds && (
-          <Field id="t-league-rounds" label="League rounds" error={err('competition.leagueRounds')}>
+          <Field id="t-league-rounds" label={t({ defaultMessage: 'League rounds' })} error={err('competition.leagueRounds')}>
             <NativeSelect {...describedBy('t-league-rounds', err('competition.leagueRounds'))} {...register('competition.leagueRounds', number)}>
-              <option value={1}>Single round robin (everyone meets once)</option>
-              <option value={2}>Double round robin (home and away)</option>
+              <option value={1}>{t({ defaultMessage: 'Single round robin (everyone meets once)' })}</option>
+              <option value={2}>{t({ defaultMessage: 'Double round robin (home and away)' })}</option>
             </NativeSelect>
           </Field>
         )}
         {show.points && (
           <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={pointsError ? 't-points-error' : undefined}>
-            <legend className="mb-2 text-sm font-medium">Points per result</legend>
+            <legend className="mb-2 text-sm font-medium">{t({ defaultMessage: 'Points per result' })}</legend>
             <div className="grid grid-cols-3 gap-3">
               {(
                 [
-                  ['pointsWin', 'Win'],
-                  ['pointsDraw', 'Draw'],
-                  ['pointsLoss', 'Loss'],
+                  ['pointsWin', t({ defaultMessage: 'Win', description: 'Points for a match won' })],
+                  ['pointsDraw', t({ defaultMessage: 'Draw', description: 'Points for a match drawn' })],
+                  ['pointsLoss', t({ defaultMessage: 'Loss', description: 'Points for a match lost' })],
                 ] as const
               ).map(([key, label]) => (
                 <Field key={key} id={`t-${key}`} label={label} error={err(`competition.${key}`)}>
@@ -111,36 +118,26 @@ export function CompetitionSection({ locked }: { locked: boolean }) {
                 </Field>
               ))}
             </div>
-            {pointsError && (
-              <p id="t-points-error" role="alert" className="text-sm font-medium text-destructive">
-                {pointsError}
-              </p>
-            )}
+            <FormMessage id="t-points-error">{pointsError}</FormMessage>
           </fieldset>
         )}
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="t-seeding" label="Seeding" error={err('competition.seeding')}>
+          <Field id="t-seeding" label={t({ defaultMessage: 'Seeding', description: 'Form field: how the teams are seeded' })} error={err('competition.seeding')}>
             <NativeSelect {...describedBy('t-seeding', err('competition.seeding'))} {...register('competition.seeding')}>
               {seedingMethods.map((m) => (
                 <option key={m} value={m}>
-                  {seedingLabels[m]}
+                  {t(seedingLabels[m])}
                 </option>
               ))}
             </NativeSelect>
           </Field>
-          <Field id="t-best-of" label="Matches are best of" error={err('competition.defaultBestOf')}>
-            <NativeSelect {...describedBy('t-best-of', err('competition.defaultBestOf'))} {...register('competition.defaultBestOf', number)}>
-              {BEST_OF_VALUES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
+          <Field id="t-best-of" label={t({ defaultMessage: 'Matches are best of' })} error={err('competition.defaultBestOf')}>
+            <BestOfSelect {...describedBy('t-best-of', err('competition.defaultBestOf'))} {...register('competition.defaultBestOf', number)} />
           </Field>
           <Field
             id="t-confirm-minutes"
-            label="Report confirmation (minutes)"
-            hint="A captain’s report nobody answers in this time is accepted."
+            label={t({ defaultMessage: 'Report confirmation (minutes)' })}
+            hint={t({ defaultMessage: 'A captain’s report nobody answers in this time is accepted.' })}
             error={err('competition.reportConfirmMinutes')}
           >
             <Input

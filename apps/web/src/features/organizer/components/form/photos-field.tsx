@@ -7,13 +7,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useUploadImage } from '../../api/upload-image.ts';
 
-export const NOT_AN_IMAGE = 'Photos must be image files.';
-export const IMAGE_TOO_BIG = `Photos must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+const IMAGE_MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
+
+const photosLabel = defineMessage({ defaultMessage: 'Photos' });
+const cover = defineMessage({ defaultMessage: 'Cover', description: 'The photo shown first, as the tournament’s cover' });
 
 /** Photos: uploaded one by one as they are chosen; the first is the cover, any can move to the front or go. */
 export function PhotosField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
@@ -25,11 +30,11 @@ export function PhotosField({ value, onChange, error }: { value: string[]; onCha
     let next = value;
     for (const file of files.slice(0, room)) {
       if (!file.type.startsWith('image/')) {
-        setUploadError(NOT_AN_IMAGE);
+        setUploadError(t({ defaultMessage: 'Photos must be image files.' }));
         continue;
       }
       if (file.size > IMAGE_MAX_BYTES) {
-        setUploadError(IMAGE_TOO_BIG);
+        setUploadError(t({ defaultMessage: 'Photos must be at most {size} MB.' }, { size: IMAGE_MAX_MB }));
         continue;
       }
       try {
@@ -37,37 +42,47 @@ export function PhotosField({ value, onChange, error }: { value: string[]; onCha
         next = [...next, url];
         onChange(next);
       } catch (e) {
-        setUploadError(errorMessage(e, 'The photo could not be uploaded. Try again.'));
+        setUploadError(errorMessage(e, t({ defaultMessage: 'The photo could not be uploaded. Try again.' })));
       }
     }
-    if (files.length > room) setUploadError(`At most ${TOURNAMENT_PHOTOS_MAX} photos.`);
+    if (files.length > room) setUploadError(t({ defaultMessage: 'At most {max} photos.' }, { max: TOURNAMENT_PHOTOS_MAX }));
   };
 
   const message = uploadError ?? error;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <p className="text-sm font-medium leading-none">Photos</p>
-        <p className="text-xs text-muted-foreground">The first photo is the cover. Up to {TOURNAMENT_PHOTOS_MAX}.</p>
+        <p className="text-sm font-medium leading-none">{t(photosLabel)}</p>
+        <p className="text-xs text-muted-foreground">{t({ defaultMessage: 'The first photo is the cover. Up to {max}.' }, { max: TOURNAMENT_PHOTOS_MAX })}</p>
       </div>
       {value.length > 0 && (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul aria-label={t(photosLabel)} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {value.map((src, i) => (
             <li key={src} className="flex flex-col gap-2 rounded-md border p-2">
               <div className="relative">
-                <img src={src} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="aspect-video w-full rounded object-cover" />
-                {i === 0 && <Badge className="absolute top-1 left-1">Cover</Badge>}
+                <img
+                  src={src}
+                  alt={i === 0 ? t({ defaultMessage: 'Photo {number} (cover)' }, { number: i + 1 }) : t({ defaultMessage: 'Photo {number}' }, { number: i + 1 })}
+                  className="aspect-video w-full rounded object-cover"
+                />
+                {i === 0 && <Badge className="absolute top-1 left-1">{t(cover)}</Badge>}
               </div>
               <div className="flex justify-between gap-1">
                 {i > 0 ? (
-                  <Button type="button" variant="ghost" size="sm" aria-label={`Make photo ${i + 1} the cover`} onClick={() => onChange([src, ...value.filter((_, j) => j !== i)])}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t({ defaultMessage: 'Make photo {number} the cover' }, { number: i + 1 })}
+                    onClick={() => onChange([src, ...value.filter((_, j) => j !== i)])}
+                  >
                     <ArrowLeft aria-hidden />
-                    Cover
+                    {t(cover)}
                   </Button>
                 ) : (
                   <span />
                 )}
-                <Button type="button" variant="ghost" size="sm" aria-label={`Remove photo ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                <Button type="button" variant="ghost" size="sm" aria-label={t({ defaultMessage: 'Remove photo {number}' }, { number: i + 1 })} onClick={() => onChange(value.filter((_, j) => j !== i))}>
                   <Trash2 aria-hidden />
                 </Button>
               </div>
@@ -82,7 +97,7 @@ export function PhotosField({ value, onChange, error }: { value: string[]; onCha
         accept="image/*"
         multiple
         hidden
-        aria-label="Upload photos"
+        aria-label={t({ defaultMessage: 'Upload photos' })}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = '';
@@ -98,7 +113,7 @@ export function PhotosField({ value, onChange, error }: { value: string[]; onCha
         onClick={() => input.current?.click()}
       >
         {upload.isPending ? <Spinner className="size-4" /> : <ImagePlus aria-hidden />}
-        {upload.isPending ? 'Uploading…' : 'Add photos'}
+        {upload.isPending ? t({ defaultMessage: 'Uploading…' }) : t({ defaultMessage: 'Add photos' })}
       </Button>
       <FormMessage id={`${inputId}-error`}>{message}</FormMessage>
     </div>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId, makeGame } from '@/test/discovery-fixtures.ts';
 import { landingRoute } from '@/test/render.tsx';
 import { renderWithSession } from '@/test/shell-render.tsx';
@@ -88,6 +89,25 @@ describe('Create tournament: validation', () => {
     expect(screen.getByLabelText('Max teams')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Too much.')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount (USD)')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Create tournament in Portuguese', () => {
+  it('labels the form and shows the contract’s and the form’s own messages in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const { user, api } = renderNew();
+    expect(screen.getByRole('heading', { level: 1, name: 'Criar torneio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Formato e pontuação' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Grupos e depois mata-mata' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nome do torneio'), 'ab');
+    await user.clear(screen.getByLabelText('Máx. de equipes'));
+    await user.click(screen.getByRole('button', { name: 'Criar torneio' }));
+    expect(await screen.findByText('O nome do torneio precisa ter pelo menos 3 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha um jogo.')).toBeInTheDocument();
+    expect(screen.getAllByText('Informe uma data e hora válidas.')).toHaveLength(4);
+    expect(screen.getByLabelText('Máx. de equipes')).toHaveAccessibleDescription('Digite um número.');
+    expect(await screen.findByText('Confira os campos destacados.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /tournaments')).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useSaveTournament } from '../../api/save-tournament.ts';
 import { fallbackMessage, tournamentFormSchema, type TournamentFormOutput, type TournamentFormValues } from '../../lib/tournament-form-schema.ts';
 import { BasicsSection } from './basics-section.tsx';
@@ -19,7 +21,7 @@ import { RulesSection } from './rules-section.tsx';
 import { ScheduleSection } from './schedule-section.tsx';
 import { TeamsSection } from './teams-section.tsx';
 
-export const SAVE_FAILED = 'Could not save the tournament. Try again.';
+const checkFields = defineMessage({ defaultMessage: 'Check the highlighted fields.' });
 
 /** Structure (format, sizes, fee, dates) is fixed once the tournament starts; texts, media and prizes stay editable. */
 const structureLocked = (status?: TournamentStatus) => status !== undefined && status !== 'DRAFT' && status !== 'OPEN_FOR_REGISTRATION';
@@ -39,6 +41,7 @@ export function TournamentForm({
   cancelTo: string;
   onSaved: (saved: Tournament) => void;
 }) {
+  const t = useT();
   const [resolver] = useState(() => zodResolver(tournamentFormSchema(tournament), { error: (issue) => fallbackMessage(issue) }));
   const form = useForm<TournamentFormValues, unknown, TournamentFormOutput>({ resolver, defaultValues: initial, mode: 'onSubmit' });
   const save = useSaveTournament();
@@ -52,8 +55,8 @@ export function TournamentForm({
         { id: tournament?.id, input },
         {
           onSuccess: (saved) => {
-            toast.success(tournament ? 'Changes saved' : 'Tournament created', {
-              description: tournament ? undefined : 'It is a draft: publish it when you are ready.',
+            toast.success(tournament ? t({ defaultMessage: 'Changes saved' }) : t({ defaultMessage: 'Tournament created' }), {
+              description: tournament ? undefined : t({ defaultMessage: 'It is a draft: publish it when you are ready.' }),
             });
             onSaved(saved);
           },
@@ -66,15 +69,15 @@ export function TournamentForm({
                 else elsewhere.push(message);
               }
               setUnplaced(elsewhere);
-              toast.error('Check the highlighted fields.');
+              toast.error(t(checkFields));
             } else {
-              toast.error(errorMessage(e, SAVE_FAILED));
+              toast.error(errorMessage(e, t({ defaultMessage: 'Could not save the tournament. Try again.' })));
             }
           },
         },
       );
     },
-    () => toast.error('Check the highlighted fields.'),
+    () => toast.error(t(checkFields)),
   );
 
   return (
@@ -84,10 +87,12 @@ export function TournamentForm({
           <Alert role="status">
             <TriangleAlert aria-hidden />
             <div className="flex flex-col gap-1">
-              <AlertTitle>The tournament has started</AlertTitle>
+              <AlertTitle>{t({ defaultMessage: 'The tournament has started' })}</AlertTitle>
               <AlertDescription>
-                Its name, game, format, schedule, teams, fee, platforms and prize amounts are fixed. You can still change its description,
-                rules, prize descriptions, photos and links.
+                {t({
+                  defaultMessage:
+                    'Its name, game, format, schedule, teams, fee, platforms and prize amounts are fixed. You can still change its description, rules, prize descriptions, photos and links.',
+                })}
               </AlertDescription>
             </div>
           </Alert>
@@ -96,7 +101,7 @@ export function TournamentForm({
           <Alert variant="destructive">
             <TriangleAlert aria-hidden />
             <div className="flex flex-col gap-1">
-              <AlertTitle>Some details need a change</AlertTitle>
+              <AlertTitle>{t({ defaultMessage: 'Some details need a change' })}</AlertTitle>
               <AlertDescription>
                 <ul className="list-disc pl-4">
                   {unplaced.map((m) => (
@@ -116,11 +121,11 @@ export function TournamentForm({
         <MediaSection locked={locked} />
         <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
           <Button asChild variant="outline">
-            <Link to={cancelTo}>Cancel</Link>
+            <Link to={cancelTo}>{t({ defaultMessage: 'Cancel' })}</Link>
           </Button>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Spinner className="size-4" />}
-            {tournament ? 'Save changes' : 'Create tournament'}
+            {tournament ? t({ defaultMessage: 'Save changes' }) : t({ defaultMessage: 'Create tournament' })}
           </Button>
         </div>
       </form>
