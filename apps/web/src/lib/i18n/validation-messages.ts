@@ -37,6 +37,20 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Password is required' }),
   validationMessage({ defaultMessage: 'Current password is required' }),
   validationMessage({ defaultMessage: 'Please, enter the 6-digit code' }),
+  // features/billing: Add Money and Withdraw (moneyBody's amount).
+  validationMessage({ defaultMessage: 'Enter an amount above 0.' }),
+  validationMessage({ defaultMessage: 'The smallest amount is 0.01.' }),
+  validationMessage({ defaultMessage: 'At most 100000 at a time.' }),
+  validationMessage({ defaultMessage: 'At most two decimals.' }),
+  // features/competition: a captain's result report (resultInputFor) and dispute (disputeBody).
+  validationMessage({ defaultMessage: 'Enter both scores or a forfeit.' }),
+  validationMessage({ defaultMessage: 'Enter both scores.' }),
+  validationMessage({ defaultMessage: 'A knockout match needs a winner: the scores cannot be level.' }),
+  validationMessage({ defaultMessage: 'Say what is wrong with this result.' }),
+  // features/targets: the target dialog (targetInput).
+  validationMessage({ defaultMessage: 'Title is required.' }),
+  validationMessage({ defaultMessage: 'Target value must be above 0.' }),
+  validationMessage({ defaultMessage: 'Current value cannot be negative.' }),
 ];
 
 /** Whether a validation message has a translation (validation-messages.test.ts checks the contract's). */
