@@ -9,7 +9,8 @@ const translated = [
   'apps/web/src/features/auth/**/*.tsx',
   'apps/web/src/features/settings/**/*.tsx',
   'apps/web/src/components/locale-*.tsx',
-  'apps/web/src/components/ui/{dialog,form-message,loading-screen,sheet,sidebar,spinner}.tsx',
+  'apps/web/src/components/ui/{dialog,form-dialog,form-message,loading-screen,sheet,sidebar,spinner}.tsx',
+  'apps/web/src/features/{billing,games,competition,tickets,targets}/**/*.tsx',
 ];
 
 /** Rewritten in another branch; it joins the list with that work. */
