@@ -170,8 +170,8 @@ describe('TicketPage in Portuguese', () => {
     expect(members[0]).toHaveTextContent('Capitão');
     expect(members.find((m) => m.textContent?.includes('ghost'))).toHaveTextContent('ConvidadoPagamento pendente');
 
-    await user.click(screen.getByRole('tab', { name: 'Código da partida' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Código da partida' });
+    await user.click(screen.getByRole('tab', { name: 'Código' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Código' });
     expect(within(panel).getByText('Próxima partida')).toBeInTheDocument();
     expect(within(panel).getByText('Região do servidor').nextElementSibling).toHaveTextContent('Qualquer região');
     expect(within(panel).getByRole('button', { name: 'Copiar o código da sala' })).toBeInTheDocument();
