@@ -14,6 +14,7 @@ const translated = [
   'apps/web/src/features/tournaments/**/*.tsx',
   'apps/web/src/components/tournament/**/*.tsx',
   'apps/web/src/features/organizer/**/*.tsx',
+  'apps/web/src/features/{billing,games,competition,tickets,targets}/**/*.tsx',
 ];
 
 const message = 'User-visible text goes through the catalogue: t({ defaultMessage: … }) (docs/ARCHITECTURE.md, Languages).';

@@ -195,16 +195,6 @@ export const uploadedImage = z.object({ url: z.string() });
 
 export const targetUnits = ['subscribers', 'followers', 'tournaments', 'matches', '€', '$', 'views', 'members'] as const;
 export const targetUnit = z.enum(targetUnits);
-export const targetUnitLabels: Record<(typeof targetUnits)[number], string> = {
-  subscribers: 'subscribers',
-  followers: 'followers',
-  tournaments: 'tournaments',
-  matches: 'matches',
-  '€': '€ (Euros)',
-  $: '$ (Dollars)',
-  views: 'views',
-  members: 'members',
-};
 
 export const targetInput = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(120),
@@ -236,11 +226,11 @@ export type Target = z.infer<typeof target>;
 export const targetList = z.array(target);
 export const targetsQuery = z.object({ organizationId: uuid.optional() });
 
-/** Spec §4: progress = current/target capped at 100 %; 'Nearly There' from 80 %, 'Completed' at 100 %. */
+/** Spec §4: progress = current/target capped at 100 %; 'nearly' (Nearly There) from 80 %, 'completed' at 100 %. */
 export function targetProgress(current: number, targetValue: number) {
   const percent = targetValue > 0 ? Math.min(100, Math.max(0, (current / targetValue) * 100)) : 0;
   const state = percent >= 100 ? 'completed' : percent >= 80 ? 'nearly' : 'progress';
-  return { percent, state, label: state === 'completed' ? 'Completed' : state === 'nearly' ? 'Nearly There' : null } as const;
+  return { percent, state } as const;
 }
 
 export const organizerEndpoints = {

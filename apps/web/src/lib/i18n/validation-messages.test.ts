@@ -1,5 +1,7 @@
 import { changePasswordBody, loginBody, otpCode, registerBody } from '@clutch/contract/auth';
-import { resultInputFor } from '@clutch/contract/competition';
+import { disputeBody, resultInputFor } from '@clutch/contract/competition';
+import { targetInput } from '@clutch/contract/organizer';
+import { moneyBody } from '@clutch/contract/payments';
 import { createTeamFields } from '@clutch/contract/teams';
 import { deleteAccountBody } from '@clutch/contract/users';
 import { renderHook } from '@testing-library/react';
@@ -34,6 +36,20 @@ describe('validation messages', () => {
       ...messagesOf(resultInputFor('KNOCKOUT'), { homeScore: 1, awayScore: 1 }),
     ];
     expect(new Set(shown).size).toBe(6);
+    expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
+  });
+
+  it("registers every message the contract's money, result report, dispute and target schemas can show a form", () => {
+    const amount = moneyBody.shape.amount;
+    const shown = [
+      ...[0, 0.001, 100_001, 1.234].flatMap((value) => messagesOf(amount, value)),
+      ...messagesOf(resultInputFor('KNOCKOUT'), {}),
+      ...messagesOf(resultInputFor('KNOCKOUT'), { homeScore: 1 }),
+      ...messagesOf(resultInputFor('KNOCKOUT'), { homeScore: 2, awayScore: 2 }),
+      ...messagesOf(disputeBody, { reason: ' ' }),
+      ...messagesOf(targetInput, { title: ' ', targetValue: 0, currentValue: -1, unit: 'followers' }),
+    ];
+    expect(shown.length).toBeGreaterThan(9);
     expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
   });
 

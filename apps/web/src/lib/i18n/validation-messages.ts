@@ -74,6 +74,16 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Enter both scores or a forfeit.' }),
   validationMessage({ defaultMessage: 'Enter both scores.' }),
   validationMessage({ defaultMessage: 'A knockout match needs a winner: the scores cannot be level.' }),
+  // features/billing: Add Money and Withdraw (moneyBody's amount).
+  validationMessage({ defaultMessage: 'Enter an amount above 0.' }),
+  validationMessage({ defaultMessage: 'The smallest amount is 0.01.' }),
+  validationMessage({ defaultMessage: 'At most 100000 at a time.' }),
+  // features/competition: a captain's result report (resultInputFor) and dispute (disputeBody).
+  validationMessage({ defaultMessage: 'Say what is wrong with this result.' }),
+  // features/targets: the target dialog (targetInput).
+  validationMessage({ defaultMessage: 'Title is required.' }),
+  validationMessage({ defaultMessage: 'Target value must be above 0.' }),
+  validationMessage({ defaultMessage: 'Current value cannot be negative.' }),
 ];
 
 /** Whether a validation message has a translation (validation-messages.test.ts checks the contract's). */

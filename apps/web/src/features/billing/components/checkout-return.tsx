@@ -9,31 +9,49 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { errorMessage, isApiError } from '@/lib/http.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useCancelCheckout } from '../api/cancel-checkout.ts';
 import { PAYMENT_POLL_ATTEMPTS, paymentQueryOptions, usePayment } from '../api/get-payment.ts';
 import { billingKey } from '../lib/billing.ts';
 
-export const PLACE_RELEASED = 'Your place in the tournament was released. You can join again whenever you like.';
-export const PLACE_KEPT = 'Your place is still held until its hold ends: you can pay the entry fee from the tournament page.';
+const placeReleasedMessage = defineMessage({ defaultMessage: 'Your place in the tournament was released. You can join again whenever you like.' });
+const placeKeptMessage = defineMessage({
+  defaultMessage: 'Your place is still held until its hold ends: you can pay the entry fee from the tournament page.',
+});
+const tryAgainLater = defineMessage({ defaultMessage: 'You can try again whenever you like.' });
 
-const whatWasPaid = (p: Payment) =>
-  p.kind === 'DEPOSIT' ? `${formatMoney(p.amount, p.currency)} was added to your balance.` : `${formatMoney(p.amount, p.currency)} entry fee paid.`;
+const whatWasPaid = (t: Translate, p: Payment) => {
+  const amount = formatMoney(p.amount, p.currency);
+  return p.kind === 'DEPOSIT'
+    ? t({ defaultMessage: '{amount} was added to your balance.' }, { amount })
+    : t({ defaultMessage: '{amount} entry fee paid.' }, { amount });
+};
 
 function DismissButton() {
+  const t = useT();
   const [, setSearchParams] = useSearchParams();
   return (
-    <Button variant="ghost" size="icon" className="ml-auto size-8 shrink-0" onClick={() => setSearchParams({}, { replace: true })} aria-label="Dismiss">
+    <Button
+      variant="ghost"
+      size="icon"
+      className="ml-auto size-8 shrink-0"
+      onClick={() => setSearchParams({}, { replace: true })}
+      aria-label={t({ defaultMessage: 'Dismiss' })}
+    >
       <X aria-hidden />
     </Button>
   );
 }
 
 function TournamentLink({ tournamentId }: { tournamentId: string | null }) {
+  const t = useT();
   if (!tournamentId) return null;
   return (
     <Button asChild variant="outline" size="sm" className="w-fit">
       <Link to={paths.app.tournament(tournamentId)}>
-        Back to the tournament
+        {t({ defaultMessage: 'Back to the tournament' })}
         <ArrowRight aria-hidden />
       </Link>
     </Button>
@@ -54,13 +72,14 @@ function ReturnAlert({ variant, role, icon, title, children }: { variant: 'defau
 }
 
 function Cancelled({ result }: { result: CheckoutCancellation }) {
+  const t = useT();
   const { payment, placeReleased } = result;
   const entryFee = payment.kind === 'ENTRY_FEE';
   return (
-    <ReturnAlert variant="default" role="status" icon={<CircleX aria-hidden />} title="Payment cancelled">
+    <ReturnAlert variant="default" role="status" icon={<CircleX aria-hidden />} title={t({ defaultMessage: 'Payment cancelled' })}>
       <AlertDescription className="flex flex-col gap-1">
-        <p>No money was taken.</p>
-        <p>{placeReleased ? PLACE_RELEASED : entryFee ? PLACE_KEPT : 'You can try again whenever you like.'}</p>
+        <p>{t({ defaultMessage: 'No money was taken.' })}</p>
+        <p>{t(placeReleased ? placeReleasedMessage : entryFee ? placeKeptMessage : tryAgainLater)}</p>
       </AlertDescription>
       {entryFee && <TournamentLink tournamentId={payment.tournamentId} />}
     </ReturnAlert>
@@ -72,6 +91,7 @@ function Cancelled({ result }: { result: CheckoutCancellation }) {
  * and releases an unpaid solo place. A payment that went through meanwhile (409) is shown as the polled outcome.
  */
 function CancelledCheckoutReturn({ paymentId }: { paymentId: string }) {
+  const t = useT();
   const cancel = useCancelCheckout();
   const asked = useRef(false);
   const { mutate } = cancel;
@@ -86,13 +106,16 @@ function CancelledCheckoutReturn({ paymentId }: { paymentId: string }) {
   if (cancel.isError) {
     if (isApiError(cancel.error) && cancel.error.status === 409) return <PolledCheckoutReturn paymentId={paymentId} />;
     return (
-      <ReturnAlert variant="destructive" role="alert" icon={<CircleX aria-hidden />} title="Couldn’t cancel the checkout">
+      <ReturnAlert variant="destructive" role="alert" icon={<CircleX aria-hidden />} title={t({ defaultMessage: 'Couldn’t cancel the checkout' })}>
         <AlertDescription>
-          {errorMessage(cancel.error, 'Please try again.')} No money was taken; an unpaid place is released when its hold ends.
+          {t(
+            { defaultMessage: '{reason} No money was taken; an unpaid place is released when its hold ends.' },
+            { reason: errorMessage(cancel.error, t({ defaultMessage: 'Please try again.' })) },
+          )}
         </AlertDescription>
         <Button variant="outline" size="sm" className="w-fit" disabled={cancel.isPending} onClick={() => mutate(paymentId)}>
           <RotateCw aria-hidden />
-          Try again
+          {t({ defaultMessage: 'Try again' })}
         </Button>
       </ReturnAlert>
     );
@@ -101,8 +124,8 @@ function CancelledCheckoutReturn({ paymentId }: { paymentId: string }) {
     <Alert role="status" variant="default">
       <Spinner className="mt-0.5 size-4" />
       <div className="flex flex-col gap-1">
-        <AlertTitle>Cancelling your payment…</AlertTitle>
-        <AlertDescription>Closing the checkout with the payment provider.</AlertDescription>
+        <AlertTitle>{t({ defaultMessage: 'Cancelling your payment…' })}</AlertTitle>
+        <AlertDescription>{t({ defaultMessage: 'Closing the checkout with the payment provider.' })}</AlertDescription>
       </div>
     </Alert>
   );
@@ -110,6 +133,7 @@ function CancelledCheckoutReturn({ paymentId }: { paymentId: string }) {
 
 /** The success return: polls the payment a few times and says how it ended. */
 function PolledCheckoutReturn({ paymentId }: { paymentId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = usePayment(paymentId);
   const status = query.data?.status;
@@ -121,8 +145,8 @@ function PolledCheckoutReturn({ paymentId }: { paymentId: string }) {
 
   if (query.isError)
     return (
-      <ReturnAlert variant="destructive" role="alert" icon={<CircleX aria-hidden />} title="Error processing payment">
-        <AlertDescription>We couldn’t check this payment. Look at your balance below or try again later.</AlertDescription>
+      <ReturnAlert variant="destructive" role="alert" icon={<CircleX aria-hidden />} title={t({ defaultMessage: 'Error processing payment' })}>
+        <AlertDescription>{t({ defaultMessage: 'We couldn’t check this payment. Look at your balance below or try again later.' })}</AlertDescription>
       </ReturnAlert>
     );
 
@@ -135,17 +159,17 @@ function PolledCheckoutReturn({ paymentId }: { paymentId: string }) {
         variant="default"
         role="status"
         icon={waiting ? <Spinner className="mt-0.5 size-4" /> : <Clock aria-hidden />}
-        title={waiting ? 'Checking your payment…' : 'Payment still processing'}
+        title={waiting ? t({ defaultMessage: 'Checking your payment…' }) : t({ defaultMessage: 'Payment still processing' })}
       >
         <AlertDescription>
           {waiting
-            ? 'Hold on while we confirm it with the payment provider.'
-            : 'The provider hasn’t confirmed it yet. It can take a minute; your balance updates once it does.'}
+            ? t({ defaultMessage: 'Hold on while we confirm it with the payment provider.' })
+            : t({ defaultMessage: 'The provider hasn’t confirmed it yet. It can take a minute; your balance updates once it does.' })}
         </AlertDescription>
         {!waiting && (
           <Button variant="outline" size="sm" className="w-fit" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden />
-            Check again
+            {t({ defaultMessage: 'Check again' })}
           </Button>
         )}
       </ReturnAlert>
@@ -155,19 +179,19 @@ function PolledCheckoutReturn({ paymentId }: { paymentId: string }) {
   const payment = query.data;
   if (payment.status === 'COMPLETED')
     return (
-      <ReturnAlert variant="success" role="status" icon={<CircleCheck aria-hidden />} title="Payment received">
-        <AlertDescription>{whatWasPaid(payment)}</AlertDescription>
+      <ReturnAlert variant="success" role="status" icon={<CircleCheck aria-hidden />} title={t({ defaultMessage: 'Payment received' })}>
+        <AlertDescription>{whatWasPaid(t, payment)}</AlertDescription>
       </ReturnAlert>
     );
   if (payment.status === 'CANCELLED')
     return (
-      <ReturnAlert variant="default" role="status" icon={<CircleX aria-hidden />} title="Payment cancelled">
-        <AlertDescription>No money was taken. You can try again whenever you like.</AlertDescription>
+      <ReturnAlert variant="default" role="status" icon={<CircleX aria-hidden />} title={t({ defaultMessage: 'Payment cancelled' })}>
+        <AlertDescription>{t({ defaultMessage: 'No money was taken. You can try again whenever you like.' })}</AlertDescription>
       </ReturnAlert>
     );
   return (
-    <ReturnAlert variant="destructive" role="alert" icon={<CircleX aria-hidden />} title="Error processing payment">
-      <AlertDescription>{payment.failureReason ?? 'Please try again.'}</AlertDescription>
+    <ReturnAlert variant="destructive" role="alert" icon={<CircleX aria-hidden />} title={t({ defaultMessage: 'Error processing payment' })}>
+      <AlertDescription>{payment.failureReason ?? t({ defaultMessage: 'Please try again.' })}</AlertDescription>
     </ReturnAlert>
   );
 }

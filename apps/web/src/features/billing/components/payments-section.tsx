@@ -8,52 +8,91 @@ import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { cn } from '@/lib/cn.ts';
 import { formatDate, formatMoney } from '@/lib/format.ts';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 
-type Filter = 'pending' | 'paid';
-const isFilter = (v: string): v is Filter => v === 'pending' || v === 'paid';
+const filters = ['pending', 'paid'] as const;
+type Filter = (typeof filters)[number];
+const isFilter = (v: string): v is Filter => (filters as readonly string[]).includes(v);
 
 /** Spec §4: PENDING transactions are pending payments, COMPLETED ones paid tournaments. */
 const statusOf: Record<Filter, Transaction['status']> = { pending: 'PENDING', paid: 'COMPLETED' };
-const empty: Record<Filter, { title: string; description: string }> = {
-  pending: { title: 'No pending payments', description: 'Entry fees you still owe show up here.' },
-  paid: { title: 'No paid tournaments yet', description: 'Entry fees you have paid show up here with their date.' },
+const filterLabel: Record<Filter, { option: MessageDescriptor; tab: MessageDescriptor }> = {
+  pending: {
+    option: defineMessage({ defaultMessage: 'Pending', description: 'Status of an entry fee not paid yet' }),
+    tab: defineMessage({ defaultMessage: 'Pending Payments' }),
+  },
+  paid: {
+    option: defineMessage({ defaultMessage: 'Paid', description: 'Status of an entry fee paid' }),
+    tab: defineMessage({ defaultMessage: 'Paid Tournaments' }),
+  },
+};
+const empty: Record<Filter, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  pending: {
+    title: defineMessage({ defaultMessage: 'No pending payments' }),
+    description: defineMessage({ defaultMessage: 'Entry fees you still owe show up here.' }),
+  },
+  paid: {
+    title: defineMessage({ defaultMessage: 'No paid tournaments yet' }),
+    description: defineMessage({ defaultMessage: 'Entry fees you have paid show up here with their date.' }),
+  },
 };
 
-const tournamentName = (t: Transaction) => t.entity?.tournament.name ?? 'Tournament Placeholder';
-const teamName = (t: Transaction) => t.entity?.team.name ?? 'Team Placeholder';
+const columns = {
+  tournament: defineMessage({ defaultMessage: 'Tournament' }),
+  team: defineMessage({ defaultMessage: 'Team' }),
+  prizePool: defineMessage({ defaultMessage: 'Prize Pool' }),
+  dueDate: defineMessage({ defaultMessage: 'Due Date' }),
+  status: defineMessage({ defaultMessage: 'Status' }),
+};
+
+const tableColumns = ['tournament', 'team', 'prizePool', 'dueDate', 'status'] as const;
+
+const tournamentName = (t: Translate, row: Transaction) =>
+  row.entity?.tournament.name ?? t({ defaultMessage: 'Tournament Placeholder', description: 'Stands for a deleted tournament in the list of entry fees' });
+const teamName = (t: Translate, row: Transaction) =>
+  row.entity?.team.name ?? t({ defaultMessage: 'Team Placeholder', description: 'Stands for a deleted team in the list of entry fees' });
 
 function StatusBadge({ status }: { status: Transaction['status'] }) {
-  return status === 'COMPLETED' ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>;
+  const t = useT();
+  return status === 'COMPLETED' ? (
+    <Badge variant="success">{t(filterLabel.paid.option)}</Badge>
+  ) : (
+    <Badge variant="warning">{t(filterLabel.pending.option)}</Badge>
+  );
 }
 
 function TransactionsTable({ rows, caption }: { rows: Transaction[]; caption: string }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Tournament</th>
-            <th scope="col" className="px-4 py-3 font-medium">Team</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Prize Pool</th>
-            <th scope="col" className="px-4 py-3 font-medium">Due Date</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
+            {tableColumns.map((column) => (
+              <th key={column} scope="col" className={cn('px-4 py-3 font-medium', column === 'prizePool' && 'text-right')}>
+                {t(columns[column])}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">
-          {rows.map((t) => (
-            <tr key={t.id}>
-              <td className="px-4 py-3 font-medium">{tournamentName(t)}</td>
-              <td className="px-4 py-3">{teamName(t)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(t.amount, t.currency)}</td>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="px-4 py-3 font-medium">{tournamentName(t, row)}</td>
+              <td className="px-4 py-3">{teamName(t, row)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.amount, row.currency)}</td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+                <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
               </td>
               <td className="px-4 py-3">
-                <StatusBadge status={t.status} />
+                <StatusBadge status={row.status} />
               </td>
             </tr>
           ))}
@@ -65,22 +104,23 @@ function TransactionsTable({ rows, caption }: { rows: Transaction[]; caption: st
 
 /** Below 768 px the table becomes a card per transaction (DESIGN.md §6). */
 function TransactionCards({ rows, label }: { rows: Transaction[]; label: string }) {
+  const t = useT();
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
-      {rows.map((t) => (
-        <li key={t.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold">{tournamentName(t)}</p>
-            <StatusBadge status={t.status} />
+            <p className="font-semibold">{tournamentName(t, row)}</p>
+            <StatusBadge status={row.status} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Team</dt>
-            <dd>{teamName(t)}</dd>
-            <dt className="text-muted-foreground">Prize Pool</dt>
-            <dd className="tabular-nums">{formatMoney(t.amount, t.currency)}</dd>
-            <dt className="text-muted-foreground">Due Date</dt>
+            <dt className="text-muted-foreground">{t(columns.team)}</dt>
+            <dd>{teamName(t, row)}</dd>
+            <dt className="text-muted-foreground">{t(columns.prizePool)}</dt>
+            <dd className="tabular-nums">{formatMoney(row.amount, row.currency)}</dd>
+            <dt className="text-muted-foreground">{t(columns.dueDate)}</dt>
             <dd>
-              <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+              <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
             </dd>
           </dl>
         </li>
@@ -90,8 +130,9 @@ function TransactionCards({ rows, label }: { rows: Transaction[]; label: string 
 }
 
 function TransactionsSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading payments" className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+    <div role="status" aria-label={t({ defaultMessage: 'Loading payments' })} className="flex flex-col gap-2 rounded-lg border bg-card p-4">
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className="h-8 w-full" />
       ))}
@@ -101,17 +142,22 @@ function TransactionsSkeleton() {
 
 /** The status filter and the 'Pending Payments' / 'Paid Tournaments' tabs: two controls over one choice. */
 export function PaymentsSection({ userId }: { userId: string }) {
+  const t = useT();
   const [filter, setFilter] = useState<Filter>('pending');
   const query = useTransactions(userId);
   const wide = useMediaQuery('(min-width: 768px)');
   const change = (v: string) => isFilter(v) && setFilter(v);
 
-  const panel = (value: Filter, label: string) => {
+  const panel = (value: Filter) => {
     if (query.isPending) return <TransactionsSkeleton />;
     if (query.isError)
-      return <ErrorState title="Couldn’t load your payments" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-    const rows = query.data.filter((t) => t.status === statusOf[value]);
-    if (rows.length === 0) return <EmptyState icon={Receipt} className="py-8" {...empty[value]} />;
+      return (
+        <ErrorState title={t({ defaultMessage: 'Couldn’t load your payments' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      );
+    const rows = query.data.filter((row) => row.status === statusOf[value]);
+    if (rows.length === 0)
+      return <EmptyState icon={Receipt} className="py-8" title={t(empty[value].title)} description={t(empty[value].description)} />;
+    const label = t(filterLabel[value].tab);
     return wide ? <TransactionsTable rows={rows} caption={label} /> : <TransactionCards rows={rows} label={label} />;
   };
 
@@ -119,30 +165,39 @@ export function PaymentsSection({ userId }: { userId: string }) {
     <section aria-labelledby="billing-payments" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="billing-payments" className="text-xl font-semibold tracking-tight">
-          Entry fees
+          {t({ defaultMessage: 'Entry fees' })}
         </h2>
         <div className="flex items-center gap-2">
           <Label htmlFor="billing-status-filter" className="text-sm text-muted-foreground">
-            Status
+            {t(columns.status)}
           </Label>
           <Select value={filter} onValueChange={change}>
             <SelectTrigger id="billing-status-filter" className="w-36">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="pending">Pending</SelectItem>
-              <SelectItem value="paid">Paid</SelectItem>
+              {filters.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {t(filterLabel[value].option)}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </div>
       </div>
       <Tabs value={filter} onValueChange={change} className="flex flex-col gap-4">
         <TabsList>
-          <TabsTrigger value="pending">Pending Payments</TabsTrigger>
-          <TabsTrigger value="paid">Paid Tournaments</TabsTrigger>
+          {filters.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(filterLabel[value].tab)}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="pending">{panel('pending', 'Pending Payments')}</TabsContent>
-        <TabsContent value="paid">{panel('paid', 'Paid Tournaments')}</TabsContent>
+        {filters.map((value) => (
+          <TabsContent key={value} value={value}>
+            {panel(value)}
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
   );

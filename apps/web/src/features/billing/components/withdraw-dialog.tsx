@@ -1,96 +1,62 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownToLine } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { errorMessage, isApiError } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { useWithdraw } from '../api/withdraw.ts';
-import { AmountField, amountSchema } from './amount-field.tsx';
+import { AmountDialog, type AmountDialogControls } from './amount-dialog.tsx';
+import { amountSchema } from './amount-field.tsx';
 
 /** Withdraw: an amount above 0 and at most the balance; the server's word wins (409 INSUFFICIENT_FUNDS). */
 export function WithdrawDialog({ currency }: { currency: string }) {
-  const [open, setOpen] = useState(false);
+  const t = useT();
   const balance = useBalance(currency);
   const available = balance.data?.available ?? 0;
   const withdraw = useWithdraw();
   const schema = useMemo(
     () =>
-      z.object({
-        amount: amountSchema.refine((v) => v <= available, {
-          message: `You can withdraw at most ${formatMoney(available, currency)}.`,
-        }),
+      amountSchema.refine((v) => v <= available, {
+        message: t({ defaultMessage: 'You can withdraw at most {amount}.' }, { amount: formatMoney(available, currency) }),
       }),
-    [available, currency],
+    [available, currency, t],
   );
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '' },
-  });
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset();
-  };
-
-  const submit = form.handleSubmit(({ amount }) =>
+  const submit = (amount: number, { close, fail }: AmountDialogControls) =>
     withdraw.mutate(
       { amount, currency },
       {
         onSuccess: ({ payment }) => {
-          toast.success('Withdrawal sent', {
-            description: `${formatMoney(payment.amount, payment.currency)} is on its way to your account.`,
+          toast.success(t({ defaultMessage: 'Withdrawal sent' }), {
+            description: t({ defaultMessage: '{amount} is on its way to your account.' }, { amount: formatMoney(payment.amount, payment.currency) }),
           });
-          onOpenChange(false);
+          close();
         },
         onError: (e) => {
-          if (isApiError(e) && e.status === 409) form.setError('amount', { message: e.message });
-          else toast.error('Error processing payment', { description: errorMessage(e, 'Please try again.') });
+          if (isApiError(e) && e.status === 409) fail(e.message);
+          else toast.error(t({ defaultMessage: 'Error processing payment' }), { description: errorMessage(e, t({ defaultMessage: 'Please try again.' })) });
         },
       },
-    ),
-  );
+    );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <AmountDialog
+      id="withdraw-amount"
+      currency={currency}
+      schema={schema}
+      trigger={
         <Button variant="outline" disabled={!balance.isSuccess}>
           <ArrowDownToLine aria-hidden />
-          Withdraw
+          {t({ defaultMessage: 'Withdraw' })}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Withdraw</DialogTitle>
-          <DialogDescription>Available: {formatMoney(available, currency)}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <AmountField id="withdraw-amount" currency={currency} error={form.formState.errors.amount?.message} {...form.register('amount')} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={withdraw.isPending}>
-              {withdraw.isPending && <Spinner className="size-4" />}
-              Withdraw
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t({ defaultMessage: 'Withdraw' })}
+      description={t({ defaultMessage: 'Available: {amount}' }, { amount: formatMoney(available, currency) })}
+      submitLabel={t({ defaultMessage: 'Withdraw' })}
+      pending={withdraw.isPending}
+      onSubmit={submit}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { installFakeTimers } from '@/test/fake-timers.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { makeBalance, makePayment, makeSummary, makeTransaction, ticketIds } from '@/test/payments-fixtures.ts';
@@ -7,7 +8,6 @@ import { mockViewport, renderWithSession } from '@/test/shell-render.tsx';
 import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import type * as Billing from '../lib/billing.ts';
 import { redirectTo } from '../lib/billing.ts';
-import { PLACE_KEPT, PLACE_RELEASED } from '../components/checkout-return.tsx';
 import BillingPage from './billing-page.tsx';
 
 vi.mock('../lib/billing.ts', async (importOriginal) => ({
@@ -308,7 +308,7 @@ describe('Billing: return from the checkout', () => {
       `/app/billing?payment=${fee.id}&checkout=cancelled`,
     );
     expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
-    expect(screen.getByText(PLACE_RELEASED)).toBeInTheDocument();
+    expect(screen.getByText('Your place in the tournament was released. You can join again whenever you like.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the tournament/ })).toHaveAttribute('href', `/app/tournaments/${ticketIds.tournament}`);
     await waitFor(() => expect(view.api.requestsTo(keys.summary)).toHaveLength(2));
     expect(view.api.requestsTo(`POST /payments/${fee.id}/cancel`)).toHaveLength(1);
@@ -317,7 +317,7 @@ describe('Billing: return from the checkout', () => {
   it('says a team keeps its place when its checkout is left', async () => {
     const fee = makePayment({ kind: 'ENTRY_FEE', amount: 15, tournamentId: ticketIds.tournament });
     renderBilling({ cancel: { body: { payment: { ...fee, status: 'CANCELLED' }, placeReleased: false } } }, `/app/billing?payment=${fee.id}&checkout=cancelled`);
-    expect(await screen.findByText(PLACE_KEPT)).toBeInTheDocument();
+    expect(await screen.findByText('Your place is still held until its hold ends: you can pay the entry fee from the tournament page.')).toBeInTheDocument();
   });
 
   it('shows the payment as it is when it went through before the cancel (409)', async () => {
@@ -359,5 +359,50 @@ describe('Billing: return from the checkout', () => {
     await view.user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Payment still processing')).not.toBeInTheDocument();
     expect(view.router.state.location.search).toBe('');
+  });
+});
+
+describe('Billing in Portuguese', () => {
+  /** Intl separates a currency symbol with a no-break space; the screen reads it as a space. */
+  const spaced = (text: string | null) => text?.replace(/\s/g, ' ');
+
+  it('shows the cards, the money in each currency and the entry fees in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const kwanzas = { totalBalance: 10000, totalProfit: 10000, pendingPayouts: 5000, monthlyRevenue: 0, currency: 'AOA' };
+    const reais = { totalBalance: 1234.5, totalProfit: -20, pendingPayouts: 15, monthlyRevenue: 15, currency: 'BRL' };
+    const euros = { totalBalance: 40, totalProfit: -25, pendingPayouts: 0, monthlyRevenue: 25, currency: 'EUR' };
+    renderBilling({ summary: { body: makeSummary({}, [kwanzas, reais, euros]) }, balance: { body: makeBalance(7.5) } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cobranças e pagamentos' })).toBeInTheDocument();
+    const balance = await within(card('Saldo total')).findByRole('list', { name: 'Saldo total por moeda' });
+    expect(within(balance).getAllByRole('listitem').map((li) => spaced(li.textContent))).toEqual(['US$ 7,50', '10.000,00 Kz', 'R$ 1.234,50', '€ 40,00']);
+    expect(card('Saldo total')).toHaveTextContent('Disponível para saque');
+    expect(card('Lucro total')).toHaveTextContent('-R$ 20,00');
+
+    const table = await screen.findByRole('table', { name: 'Pagamentos pendentes' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Torneio', 'Equipe', 'Premiação', 'Vencimento', 'Status']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('12 de fev. de 2026');
+    expect(within(table).getByText('Pendente')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Torneios pagos' })).toBeInTheDocument();
+  });
+
+  it('asks for the amount in Portuguese, the contract’s rules and the balance’s ceiling included', async () => {
+    await activateLocale('pt-BR');
+    const view = renderBilling();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sacar' })).toBeEnabled());
+    await view.user.click(screen.getByRole('button', { name: 'Sacar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sacar' });
+    expect(spaced(within(dialog).getByText(/^Disponível:/).textContent)).toBe('Disponível: US$ 120,50');
+    const amount = within(dialog).getByLabelText('Valor (USD)');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Sacar' }));
+    expect(await within(dialog).findByText('Informe um valor maior que 0.')).toBeInTheDocument();
+    await view.user.type(amount, '1.234');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Sacar' }));
+    expect(await within(dialog).findByText('No máximo duas casas decimais.')).toBeInTheDocument();
+    await view.user.clear(amount);
+    await view.user.type(amount, '500');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Sacar' }));
+    expect(spaced((await within(dialog).findByText(/^Você pode sacar no máximo/)).textContent)).toBe('Você pode sacar no máximo US$ 120,50.');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(view.api.requestsTo(keys.withdraw)).toHaveLength(0);
   });
 });

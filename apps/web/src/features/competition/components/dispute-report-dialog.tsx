@@ -5,21 +5,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useDisputeReport } from '../api/match-reports.ts';
 import { reportedResult } from '../lib/report-state.ts';
 
@@ -27,6 +17,7 @@ type Values = z.input<typeof disputeBody>;
 
 /** 'Dispute': the other captain says what is wrong (required); the organizer then decides. */
 export function DisputeReportDialog({ match, report }: { match: Match; report: MatchReport }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const form = useForm<Values, unknown, z.output<typeof disputeBody>>({ resolver: zodResolver(disputeBody), defaultValues: { reason: '' } });
@@ -39,44 +30,37 @@ export function DisputeReportDialog({ match, report }: { match: Match; report: M
 
   const dispute = useDisputeReport(match.tournamentId, {
     onSuccess: () => {
-      toast.success('Result disputed', { description: 'The organizer will decide.' });
+      toast.success(t({ defaultMessage: 'Result disputed' }), { description: t({ defaultMessage: 'The organizer will decide.' }) });
       onOpenChange(false);
     },
-    onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not dispute the result. Please try again.') }),
+    onError: (e) => form.setError('root', { message: errorMessage(e, t({ defaultMessage: 'Could not dispute the result. Please try again.' })) }),
   });
 
   const submit = form.handleSubmit((body) => dispute.mutate({ reportId: report.id, body }));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button size="sm" variant="outline">
-          Dispute
+          {t({ defaultMessage: 'Dispute' })}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Dispute the result</DialogTitle>
-          <DialogDescription>
-            {report.reportedBy.nickName} reported {reportedResult(match, report)}. Tell the organizer what is wrong; they will decide.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
-            <Textarea rows={4} maxLength={DISPUTE_REASON_MAX} {...describedBy(`${id}-reason`, errors.reason?.message)} {...form.register('reason')} />
-          </Field>
-          <FormMessage>{errors.root?.message}</FormMessage>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={dispute.isPending}>
-              {dispute.isPending && <Spinner className="size-4" />}
-              Send dispute
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t({ defaultMessage: 'Dispute the result' })}
+      description={t(
+        { defaultMessage: '{player} reported {result}. Tell the organizer what is wrong; they will decide.' },
+        { player: report.reportedBy.nickName, result: reportedResult(t, match, report) },
+      )}
+      onSubmit={submit}
+      error={errors.root?.message}
+      submitLabel={t({ defaultMessage: 'Send dispute' })}
+      submitVariant="destructive"
+      pending={dispute.isPending}
+    >
+      <Field id={`${id}-reason`} label={t({ defaultMessage: 'Reason' })} error={errors.reason?.message}>
+        <Textarea rows={4} maxLength={DISPUTE_REASON_MAX} {...describedBy(`${id}-reason`, errors.reason?.message)} {...form.register('reason')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { TournamentStatus } from '@clutch/contract/tournaments';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId, makeMatch } from '@/test/discovery-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { apiError, json, stubApi, type Reply } from '@/test/stub-api.ts';
@@ -240,5 +241,35 @@ describe('when the live update beats the answer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
     expect(await screen.findByText('Result disputed')).toBeInTheDocument();
     expect(screen.getByText('Disputed — the organizer will decide')).toBeInTheDocument();
+  });
+});
+
+describe('in Portuguese', () => {
+  it('reports a result in Brazilian Portuguese, the contract’s messages included', async () => {
+    await activateLocale('pt-BR');
+    const { api, user } = show(ready({ bestOf: 3, stage: 'KNOCKOUT', bracket: 'WINNERS' }), falcons, 'IN_PROGRESS', { [reportKey]: { body: makeReport() } });
+    await user.click(screen.getByRole('button', { name: 'Informar resultado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Informar resultado' });
+    expect(dialog).toHaveTextContent('Falcons vs Wolves · melhor de 3 (informe os jogos vencidos). O capitão de Wolves confirma.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar resultado' }));
+    expect(await within(dialog).findByText('Informe os dois placares ou um W.O.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Placar de Falcons'), '2');
+    await user.type(within(dialog).getByLabelText('Placar de Wolves'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar resultado' }));
+    expect(await within(dialog).findByText('Uma partida de mata-mata precisa de um vencedor: o placar não pode terminar empatado.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'A outra equipe deu W.O. / não apareceu' }));
+    expect(within(dialog).getByText('Wolves deu W.O.: vitória de Falcons.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar resultado' }));
+    expect(await screen.findByText('Resultado informado')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando a confirmação de Wolves.')).toBeInTheDocument();
+    expect(api.requestsTo(reportKey).map((r) => r.body)).toEqual([{ forfeit: 2 }]);
+  });
+
+  it('tells whom a report waits for, in Portuguese', async () => {
+    await activateLocale('pt-BR');
+    show(ready({ pendingReport: makeReport() }), null);
+    expect(screen.getByText(/^Informado:/)).toHaveTextContent(
+      'Informado: Falcons 2 - 1 Wolves. Aguardando a confirmação de Wolves — aceito automaticamente em 15 de fev. de 2026, 19:30 GMT',
+    );
   });
 });

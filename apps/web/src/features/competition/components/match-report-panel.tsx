@@ -1,25 +1,29 @@
 import type { Match, MatchReport } from '@clutch/contract/competition';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import { Check, Clock, Gavel } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useConfirmReport } from '../api/match-reports.ts';
 import { reportedResult, reportState, sideName } from '../lib/report-state.ts';
 import { DisputeReportDialog } from './dispute-report-dialog.tsx';
 import { ReportResultDialog } from './report-result-dialog.tsx';
 
 function ConfirmButton({ match, report }: { match: Match; report: MatchReport }) {
+  const t = useT();
   const confirm = useConfirmReport(match.tournamentId, {
-    onSuccess: () => toast.success('Result confirmed'),
-    onError: (e) => toast.error('Could not confirm the result', { description: errorMessage(e, 'Please try again.') }),
+    onSuccess: () => toast.success(t({ defaultMessage: 'Result confirmed' })),
+    onError: (e) =>
+      toast.error(t({ defaultMessage: 'Could not confirm the result' }), { description: errorMessage(e, t({ defaultMessage: 'Please try again.' })) }),
   });
   return (
     <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(report.id)}>
       {confirm.isPending ? <Spinner className="size-4" /> : <Check aria-hidden />}
-      Confirm
+      {t({ defaultMessage: 'Confirm' })}
     </Button>
   );
 }
@@ -38,8 +42,12 @@ export interface MatchReportPanelProps {
  * Confirm and Dispute, or the state everyone sees (waiting for confirmation, disputed). Nothing otherwise.
  */
 export function MatchReportPanel({ match, captainTeamId, tournamentStatus, timeZone }: MatchReportPanelProps) {
+  const t = useT();
   const state = reportState(match, captainTeamId, tournamentStatus);
-  const at = (iso: string) => formatDateTime(iso, { timeZone });
+  const autoAccept = (report: MatchReport) => ({
+    at: formatDateTime(report.autoAcceptAt, { timeZone }),
+    time: (chunks: ReactNode[]) => <time dateTime={report.autoAcceptAt}>{chunks}</time>,
+  });
   switch (state.kind) {
     case 'none':
       return null;
@@ -53,9 +61,19 @@ export function MatchReportPanel({ match, captainTeamId, tournamentStatus, timeZ
       return (
         <div className="flex flex-col gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
           <p>
-            <span className="font-medium">{sideName(match, state.report.reportedBySlot)}</span> reported{' '}
-            <span className="font-semibold">{reportedResult(match, state.report)}</span>. It is accepted automatically at{' '}
-            <time dateTime={state.report.autoAcceptAt}>{at(state.report.autoAcceptAt)}</time> unless you dispute it.
+            {t(
+              {
+                defaultMessage:
+                  '<side>{team}</side> reported <score>{result}</score>. It is accepted automatically at <time>{at}</time> unless you dispute it.',
+              },
+              {
+                team: sideName(t, match, state.report.reportedBySlot),
+                result: reportedResult(t, match, state.report),
+                side: (chunks) => <span className="font-medium">{chunks}</span>,
+                score: (chunks) => <span className="font-semibold">{chunks}</span>,
+                ...autoAccept(state.report),
+              },
+            )}
           </p>
           <div className="flex flex-wrap gap-2">
             <ConfirmButton match={match} report={state.report} />
@@ -68,8 +86,10 @@ export function MatchReportPanel({ match, captainTeamId, tournamentStatus, timeZ
         <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
           <Clock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>
-            Reported {reportedResult(match, state.report)}. Waiting for {state.waitingFor} to confirm — accepted automatically at{' '}
-            <time dateTime={state.report.autoAcceptAt}>{at(state.report.autoAcceptAt)}</time>
+            {t(
+              { defaultMessage: 'Reported {result}. Waiting for {team} to confirm — accepted automatically at <time>{at}</time>' },
+              { result: reportedResult(t, match, state.report), team: sideName(t, match, state.waitingFor), ...autoAccept(state.report) },
+            )}
           </span>
         </p>
       );
@@ -77,7 +97,7 @@ export function MatchReportPanel({ match, captainTeamId, tournamentStatus, timeZ
       return (
         <p className="flex items-start gap-1.5 text-xs font-medium text-warning-text">
           <Gavel aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          Disputed — the organizer will decide
+          {t({ defaultMessage: 'Disputed — the organizer will decide' })}
         </p>
       );
   }

@@ -5,27 +5,18 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { describedBy, Field } from '@/components/ui/field.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { resultFormSchema, type ResultFormOutput, type ResultFormValues } from '@/lib/result-form.ts';
 import { useReportResult } from '../api/match-reports.ts';
 import { otherSlot, sideName, type Slot } from '../lib/report-state.ts';
 
 /** 'Report result': both scores, or the other team forfeited / did not show. The other captain then confirms. */
 export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Slot }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const resolver = useMemo(() => zodResolver(resultFormSchema(match.stage)), [match.stage]);
@@ -33,9 +24,9 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
   const defaults: ResultFormValues = { outcome: 'score', homeScore: '', awayScore: '', forfeit: String(otherSlot(mySlot)) };
   const form = useForm<ResultFormValues, unknown, ResultFormOutput>({ resolver, defaultValues: defaults });
   const { errors } = form.formState;
-  const home = sideName(match, 1);
-  const away = sideName(match, 2);
-  const opponent = sideName(match, otherSlot(mySlot));
+  const home = sideName(t, match, 1);
+  const away = sideName(t, match, 2);
+  const opponent = sideName(t, match, otherSlot(mySlot));
   const forfeit = useWatch({ control: form.control, name: 'outcome' }) === 'forfeit';
 
   const onOpenChange = (next: boolean) => {
@@ -46,12 +37,16 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
   const report = useReportResult(match.tournamentId, {
     onSuccess: (answer) => {
       // The other captain may have reported meanwhile: the same result confirms it, another one disputes it.
-      if (answer.status === 'CONFIRMED') toast.success('Result confirmed', { description: `${opponent} reported the same result.` });
-      else if (answer.status === 'DISPUTED') toast.warning('The reports differ', { description: 'Disputed — the organizer will decide.' });
-      else toast.success('Result reported', { description: `Waiting for ${opponent} to confirm.` });
+      if (answer.status === 'CONFIRMED')
+        toast.success(t({ defaultMessage: 'Result confirmed' }), {
+          description: t({ defaultMessage: '{team} reported the same result.' }, { team: opponent }),
+        });
+      else if (answer.status === 'DISPUTED')
+        toast.warning(t({ defaultMessage: 'The reports differ' }), { description: t({ defaultMessage: 'Disputed — the organizer will decide.' }) });
+      else toast.success(t({ defaultMessage: 'Result reported' }), { description: t({ defaultMessage: 'Waiting for {team} to confirm.' }, { team: opponent }) });
       onOpenChange(false);
     },
-    onError: (e) => form.setError('root', { message: errorMessage(e, 'Could not report the result. Please try again.') }),
+    onError: (e) => form.setError('root', { message: errorMessage(e, t({ defaultMessage: 'Could not report the result. Please try again.' })) }),
   });
 
   const submit = form.handleSubmit((body) => report.mutate({ matchId: match.id, body }));
@@ -60,60 +55,57 @@ export function ReportResultDialog({ match, mySlot }: { match: Match; mySlot: Sl
     const fieldId = `${id}-${name}`;
     const error = errors[name]?.message;
     return (
-      <Field id={fieldId} label={`${team} score`} error={error}>
+      <Field id={fieldId} label={t({ defaultMessage: '{team} score' }, { team })} error={error}>
         <Input inputMode="numeric" autoComplete="off" {...describedBy(fieldId, error)} {...form.register(name)} />
       </Field>
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button size="sm">
           <ClipboardCheck aria-hidden />
-          Report result
+          {t({ defaultMessage: 'Report result' })}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Report result</DialogTitle>
-          <DialogDescription>
-            {home} vs {away}
-            {match.bestOf > 1 ? ` · best of ${match.bestOf} (enter the games won)` : ''}. {opponent}&apos;s captain confirms it.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Result</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" value="score" className="size-4 accent-primary" {...form.register('outcome')} />
-              Final score
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" value="forfeit" className="size-4 accent-primary" {...form.register('outcome')} />
-              The other team forfeited / did not show
-            </label>
-          </fieldset>
-          {forfeit ? (
-            <p className="rounded-md bg-muted px-3 py-2 text-sm">{opponent} forfeited: {sideName(match, mySlot)} win.</p>
-          ) : (
-            <div className="grid grid-cols-2 gap-3">
-              {scoreField('homeScore', home)}
-              {scoreField('awayScore', away)}
-            </div>
-          )}
-          <FormMessage>{errors.root?.message}</FormMessage>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending && <Spinner className="size-4" />}
-              Send report
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t({ defaultMessage: 'Report result' })}
+      description={
+        match.bestOf > 1
+          ? t(
+              { defaultMessage: "{home} vs {away} · best of {bestOf} (enter the games won). {opponent}'s captain confirms it." },
+              { home, away, bestOf: match.bestOf, opponent },
+            )
+          : t({ defaultMessage: "{home} vs {away}. {opponent}'s captain confirms it." }, { home, away, opponent })
+      }
+      onSubmit={submit}
+      error={errors.root?.message}
+      submitLabel={t({ defaultMessage: 'Send report' })}
+      pending={report.isPending}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t({ defaultMessage: 'Result' })}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="score" className="size-4 accent-primary" {...form.register('outcome')} />
+          {t({ defaultMessage: 'Final score' })}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="forfeit" className="size-4 accent-primary" {...form.register('outcome')} />
+          {t({ defaultMessage: 'The other team forfeited / did not show' })}
+        </label>
+      </fieldset>
+      {forfeit ? (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+          {t({ defaultMessage: '{opponent} forfeited: {winner} win.' }, { opponent, winner: sideName(t, match, mySlot) })}
+        </p>
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          {scoreField('homeScore', home)}
+          {scoreField('awayScore', away)}
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -1,5 +1,7 @@
 import type { Match, MatchReport } from '@clutch/contract/competition';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
+import type { Translate } from '@/lib/i18n/translate.ts';
+import { unknownSide } from '@/lib/match-side.ts';
 
 export type Slot = 1 | 2;
 
@@ -10,13 +12,15 @@ export type ReportState =
   /** The other captain reported: the viewer confirms or disputes. */
   | { kind: 'answer'; mySlot: Slot; report: MatchReport }
   /** A report waits for the other side's captain (anyone may see that). */
-  | { kind: 'waiting'; report: MatchReport; waitingFor: string }
+  | { kind: 'waiting'; report: MatchReport; waitingFor: Slot }
   | { kind: 'disputed'; report: MatchReport }
   | { kind: 'none' };
 
 const asSlot = (n: number | undefined): Slot | null => (n === 1 || n === 2 ? n : null);
 
-export const sideName = (match: Pick<Match, 'results'>, slot: number) => match.results.find((r) => r.slot === slot)?.teamName ?? 'TBD';
+/** The team playing `slot`, or 'TBD' while nobody holds it. */
+export const sideName = (t: Translate, match: Pick<Match, 'results'>, slot: number) =>
+  match.results.find((r) => r.slot === slot)?.teamName ?? t(unknownSide);
 
 export const otherSlot = (slot: Slot): Slot => (slot === 1 ? 2 : 1);
 
@@ -37,13 +41,13 @@ export function reportState(match: Match, captainTeamId: string | null, tourname
   const canAct = mySlot !== null && tournamentStatus === 'IN_PROGRESS' && isReady(match);
   if (report?.status === 'PENDING') {
     if (canAct && report.reportedBySlot !== mySlot) return { kind: 'answer', mySlot, report };
-    return { kind: 'waiting', report, waitingFor: sideName(match, report.reportedBySlot === 1 ? 2 : 1) };
+    return { kind: 'waiting', report, waitingFor: report.reportedBySlot === 1 ? 2 : 1 };
   }
   return canAct ? { kind: 'report', mySlot } : { kind: 'none' };
 }
 
 /** "Falcons 2 - 1 Wolves", or "Wolves forfeited": what a report says, in words. */
-export function reportedResult(match: Pick<Match, 'results'>, report: Pick<MatchReport, 'homeScore' | 'awayScore' | 'forfeit'>): string {
-  if (report.forfeit !== null) return `${sideName(match, report.forfeit)} forfeited`;
-  return `${sideName(match, 1)} ${report.homeScore ?? 0} - ${report.awayScore ?? 0} ${sideName(match, 2)}`;
+export function reportedResult(t: Translate, match: Pick<Match, 'results'>, report: Pick<MatchReport, 'homeScore' | 'awayScore' | 'forfeit'>): string {
+  if (report.forfeit !== null) return t({ defaultMessage: '{team} forfeited' }, { team: sideName(t, match, report.forfeit) });
+  return `${sideName(t, match, 1)} ${report.homeScore ?? 0} - ${report.awayScore ?? 0} ${sideName(t, match, 2)}`;
 }

@@ -3,19 +3,24 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** A checkbox menu for one multi-value filter; it stays open while the user ticks several values. */
 export function FilterMenu<T extends string>({
   label,
   options,
+  optionLabel,
   selected,
   onChange,
 }: {
   label: string;
   options: readonly T[];
+  /** An option as the user reads it. */
+  optionLabel: (option: T) => string;
   selected: readonly T[];
   onChange: (next: T[]) => void;
 }) {
+  const t = useT();
   const toggle = (value: T, on: boolean) =>
     onChange(options.filter((o) => (o === value ? on : selected.includes(o))));
 
@@ -24,7 +29,7 @@ export function FilterMenu<T extends string>({
       <DropdownMenuTrigger asChild>
         <Button
           variant="outline"
-          aria-label={selected.length ? `${label}, ${selected.length} selected` : label}
+          aria-label={selected.length ? t({ defaultMessage: '{filter}, {count} selected' }, { filter: label, count: selected.length }) : label}
           className={cn('justify-between', selected.length > 0 && 'border-primary')}
         >
           <span>{label}</span>
@@ -52,7 +57,7 @@ export function FilterMenu<T extends string>({
                 <Check aria-hidden className="size-3 text-primary-foreground" />
               </MenuPrimitive.ItemIndicator>
             </span>
-            {option}
+            {optionLabel(option)}
           </MenuPrimitive.CheckboxItem>
         ))}
         {selected.length > 0 && (
@@ -62,7 +67,7 @@ export function FilterMenu<T extends string>({
               onSelect={() => onChange([])}
               className="flex cursor-pointer items-center rounded-sm px-2 py-2 text-sm text-link outline-none select-none data-[highlighted]:bg-accent"
             >
-              Clear {label.toLowerCase()}
+              {t({ defaultMessage: 'Clear {filter}', description: 'Unticks every value of one filter, named in lower case' }, { filter: label.toLowerCase() })}
             </MenuPrimitive.Item>
           </>
         )}

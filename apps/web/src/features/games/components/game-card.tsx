@@ -1,11 +1,14 @@
 import type { Game } from '@clutch/contract/games';
 import { Monitor, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { tournamentsCount } from '../lib/game-labels.ts';
+import { GenreBadges } from './genre-badges.tsx';
 
 /** One game of the catalogue: its cover, name, genres, platforms and how many tournaments it has. */
 export function GameCard({ game }: { game: Game }) {
+  const t = useT();
   const platforms = game.platforms.map((p) => p.platform.name);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-colors hover:border-primary/60 focus-within:border-primary">
@@ -19,26 +22,18 @@ export function GameCard({ game }: { game: Game }) {
             {game.name}
           </Link>
         </h2>
-        {game.genres.length > 0 && (
-          <ul aria-label="Genres" className="flex flex-wrap gap-1">
-            {game.genres.map((g) => (
-              <li key={g}>
-                <Badge variant="secondary">{g}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <GenreBadges genres={game.genres} />
         <div className="mt-auto flex flex-col gap-1 text-sm text-muted-foreground">
           {platforms.length > 0 && (
             <p className="flex items-center gap-2">
               <Monitor aria-hidden className="size-4 shrink-0" />
-              <span className="sr-only">Platforms: </span>
+              <span className="sr-only">{t({ defaultMessage: 'Platforms:' })} </span>
               {platforms.join(', ')}
             </p>
           )}
           <p className="flex items-center gap-2">
             <Trophy aria-hidden className="size-4 shrink-0" />
-            {game.tournamentsCount === 1 ? '1 tournament' : `${game.tournamentsCount} tournaments`}
+            {t(tournamentsCount, { count: game.tournamentsCount })}
           </p>
         </div>
       </div>

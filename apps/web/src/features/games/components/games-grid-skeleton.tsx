@@ -1,8 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 export function GamesGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading games" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div role="status" aria-label={t({ defaultMessage: 'Loading games' })} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-lg border bg-card">
           <Skeleton className="aspect-video w-full rounded-none" />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureId, makeGame, makeTournament } from '@/test/discovery-fixtures.ts';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { apiError, stubApi } from '@/test/stub-api.ts';
 import GamePage from './game-page.tsx';
@@ -65,5 +66,21 @@ describe('Game detail', () => {
     expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Games' })).toBeInTheDocument();
     expect(fixtureId(1)).toBeTruthy();
+  });
+});
+
+describe('Game detail in Portuguese', () => {
+  it('shows the overview with the rating and the popularity in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    stubApi({ [`GET /games/${game.id}`]: { body: game }, [`GET /tournaments/game/${game.id}`]: { body: [] } });
+    const { user } = renderRoute(`/app/games/${game.id}`, { routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valorant' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para os jogos' })).toHaveAttribute('href', '/app/games');
+    expect(screen.getByRole('tab', { name: 'Visão geral' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Avaliação').nextElementSibling).toHaveTextContent('4,4 / 5');
+    expect(screen.getByText('Popularidade').nextElementSibling).toHaveTextContent('Muito alta');
+    expect(screen.getByText('3 torneios')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Torneios' }));
+    expect(await screen.findByRole('heading', { name: 'Nenhum torneio ainda' })).toBeInTheDocument();
   });
 });

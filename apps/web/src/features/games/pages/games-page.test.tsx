@@ -2,6 +2,7 @@ import type { Game } from '@clutch/contract/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGame, fixtureId } from '@/test/discovery-fixtures.ts';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { apiError, json, stubApi, type RecordedRequest } from '@/test/stub-api.ts';
 import '@/test/shell-render.tsx';
@@ -112,5 +113,24 @@ describe('a large catalogue', () => {
     expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('heading')).toHaveLength(GAMES_PER_STEP);
     await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
     expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('heading')).toHaveLength(many.length);
+  });
+});
+
+describe('Browse Games in Portuguese', () => {
+  it('counts, filters and names genres in Brazilian Portuguese while the URL keeps the catalogue’s values', async () => {
+    await activateLocale('pt-BR');
+    stubApi({ 'GET /games/all': serveCatalogue });
+    const { user, router } = renderRoute('/app/games', { routes });
+    expect(screen.getByRole('heading', { level: 1, name: 'Explorar jogos' })).toBeInTheDocument();
+    expect(await screen.findByText('3 jogos encontrados')).toBeInTheDocument();
+    expect(screen.getByText('1 torneio')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gênero' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Esportes' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?genre=Sports'));
+    expect(await screen.findByText('1 jogo encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Limpar gênero' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Gênero, 1 selecionado' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Jogos' })).getByRole('list', { name: 'Gêneros' })).toHaveTextContent('Esportes');
   });
 });

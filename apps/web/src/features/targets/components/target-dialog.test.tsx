@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
@@ -95,5 +96,23 @@ describe('TargetDialog: the contract’s rules', () => {
     await user.click(create);
     expect(await within(dialog).findByText('Only organizers keep targets.')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('TargetDialog in Portuguese', () => {
+  it('labels the form and says what is wrong in Brazilian Portuguese, its own messages and the contract’s', async () => {
+    await activateLocale('pt-BR');
+    const api = stubApi({ 'POST /targets': created });
+    const view = renderWithSession('/', organizer, { routes: [{ path: '/', element: <TargetDialog open target={null} onOpenChange={vi.fn()} /> }] });
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar meta' });
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'Unidade' }));
+    await view.user.click(await screen.findByRole('option', { name: 'seguidores' }));
+    await view.user.type(within(dialog).getByLabelText('Título'), 'Seguidores');
+    await view.user.type(within(dialog).getByLabelText('Valor da meta'), '1e13');
+    await view.user.type(within(dialog).getByLabelText('Valor atual'), '-5');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    expect(await within(dialog).findByText('Esse valor é grande demais.')).toBeInTheDocument();
+    expect(within(dialog).getByText('O valor atual não pode ser negativo.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /targets')).toHaveLength(0);
   });
 });

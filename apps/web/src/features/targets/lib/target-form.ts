@@ -1,5 +1,6 @@
 import { targetInput, type targetUnits, type Target } from '@clutch/contract/organizer';
 import { z } from 'zod';
+import { validationMessage } from '@/lib/i18n/validation-messages.ts';
 
 export type TargetUnit = (typeof targetUnits)[number];
 
@@ -41,10 +42,14 @@ export const targetFormSchema = z
   .pipe(targetInput);
 export type TargetFormOutput = z.output<typeof targetFormSchema>;
 
+const enterNumber = validationMessage({ defaultMessage: 'Enter a number.' });
+const chooseUnit = validationMessage({ defaultMessage: 'Choose a unit.' });
+const tooLarge = validationMessage({ defaultMessage: 'That is too large.' });
+
 /** Messages for the contract's rules that carry none of their own. */
 export const targetMessages: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number.';
-  if (issue.path?.[0] === 'unit') return 'Choose a unit.';
-  if (issue.code === 'too_big') return 'That is too large.';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return enterNumber;
+  if (issue.path?.[0] === 'unit') return chooseUnit;
+  if (issue.code === 'too_big') return tooLarge;
   return undefined;
 };

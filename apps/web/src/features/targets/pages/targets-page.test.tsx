@@ -1,6 +1,7 @@
 import type { Target } from '@clutch/contract/organizer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { fixtureId } from '@/test/discovery-fixtures.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
@@ -156,5 +157,27 @@ describe('Organization Targets: dialogs', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Target Deleted')).toBeInTheDocument();
     expect(api.requestsTo(`DELETE /targets/${t.id}`)).toHaveLength(1);
+  });
+});
+
+describe('Organization Targets in Portuguese', () => {
+  it('shows the cards, their figures in the reader’s numbers and the progress labels in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    open({
+      body: [
+        makeTarget(1, { title: 'Followers', currentValue: 1200.5, targetValue: 2000 }),
+        makeTarget(2, { title: 'Nearly', currentValue: 85, targetValue: 100, unit: 'members' }),
+        makeTarget(3, { title: 'Prize fund', currentValue: 1500, targetValue: 1000, unit: '€' }),
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Metas da organização' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Metas' })).toBeInTheDocument();
+    expect(card('Followers')).toHaveTextContent('1.200,5 / 2.000 seguidores');
+    expect(within(card('Followers')).getByRole('progressbar', { name: 'Progresso de Followers' })).toBeInTheDocument();
+    expect(within(card('Nearly')).getByText('Quase lá')).toBeInTheDocument();
+    expect(within(card('Nearly')).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '85%, Quase lá');
+    expect(within(card('Prize fund')).getByText('Concluída')).toBeInTheDocument();
+    expect(card('Prize fund').textContent?.replace(/\s/g, ' ')).toContain('€ 1.500 / € 1.000');
+    expect(within(card('Prize fund')).getByRole('button', { name: 'Editar Prize fund' })).toBeInTheDocument();
   });
 });

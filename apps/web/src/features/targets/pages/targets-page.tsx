@@ -21,6 +21,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { errorMessage } from '@/lib/http.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useDeleteTarget, useTargets } from '../api/targets.ts';
 import { TargetCard } from '../components/target-card.tsx';
 import { TargetDialog } from '../components/target-dialog.tsx';
@@ -29,6 +30,7 @@ type Editing = { target: Target | null } | null;
 
 /** Spec 'Organization Targets': the organization's goals as cards with progress; organizers add, edit and delete. */
 export default function TargetsPage() {
+  const t = useT();
   const user = useCurrentUser();
   const query = useTargets();
   const remove = useDeleteTarget();
@@ -40,7 +42,7 @@ export default function TargetsPage() {
   const addButton = mayAdd ? (
     <Button onClick={() => setEditing({ target: null })}>
       <Plus aria-hidden />
-      Add Target
+      {t({ defaultMessage: 'Add Target' })}
     </Button>
   ) : undefined;
 
@@ -48,11 +50,11 @@ export default function TargetsPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Target Deleted');
+        toast.success(t({ defaultMessage: 'Target Deleted' }));
         setDeleting(null);
       },
       onError: (e) => {
-        toast.error('Could not delete the target', { description: errorMessage(e, 'Please try again.') });
+        toast.error(t({ defaultMessage: 'Could not delete the target' }), { description: errorMessage(e, t({ defaultMessage: 'Please try again.' })) });
         setDeleting(null);
       },
     });
@@ -61,32 +63,40 @@ export default function TargetsPage() {
   const content = () => {
     if (query.isPending)
       return (
-        <div role="status" aria-label="Loading targets" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div role="status" aria-label={t({ defaultMessage: 'Loading targets' })} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-44 w-full" />
           ))}
         </div>
       );
-    if (query.isError) return <ErrorState title="Could not load your targets" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError)
+      return <ErrorState title={t({ defaultMessage: 'Could not load your targets' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     if (query.data.length === 0)
       return mayAdd ? (
-        <EmptyState icon={TargetIcon} title="No targets yet" description="Add a target with its unit and value, then watch its progress towards completion." action={addButton} />
+        <EmptyState
+          icon={TargetIcon}
+          title={t({ defaultMessage: 'No targets yet' })}
+          description={t({ defaultMessage: 'Add a target with its unit and value, then watch its progress towards completion.' })}
+          action={addButton}
+        />
       ) : (
         <EmptyState
           icon={TargetIcon}
-          title="Targets are for organizers"
-          description="Create a tournament to become an organizer; then you can set targets for followers, members, tournaments and more."
+          title={t({ defaultMessage: 'Targets are for organizers' })}
+          description={t({
+            defaultMessage: 'Create a tournament to become an organizer; then you can set targets for followers, members, tournaments and more.',
+          })}
           action={
             <Button asChild>
-              <Link to={paths.app.organizerNew()}>Create tournament</Link>
+              <Link to={paths.app.organizerNew()}>{t({ defaultMessage: 'Create tournament' })}</Link>
             </Button>
           }
         />
       );
     return (
-      <ul aria-label="Targets" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {query.data.map((t) => (
-          <TargetCard key={t.id} target={t} onEdit={() => setEditing({ target: t })} onDelete={() => setDeleting(t)} />
+      <ul aria-label={t({ defaultMessage: 'Targets' })} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {query.data.map((target) => (
+          <TargetCard key={target.id} target={target} onEdit={() => setEditing({ target })} onDelete={() => setDeleting(target)} />
         ))}
       </ul>
     );
@@ -94,20 +104,24 @@ export default function TargetsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Organization Targets" description="Track your organization's goals: followers, members, tournaments and more." actions={addButton} />
+      <PageHeader
+        title={t({ defaultMessage: 'Organization Targets' })}
+        description={t({ defaultMessage: "Track your organization's goals: followers, members, tournaments and more." })}
+        actions={addButton}
+      />
       {content()}
       {editing && <TargetDialog key={editing.target?.id ?? 'new'} open target={editing.target} onOpenChange={(o) => !o && setEditing(null)} />}
       <AlertDialog open={deleting !== null} onOpenChange={(o) => !o && !remove.isPending && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{deleting?.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>The target and its progress are removed for good.</AlertDialogDescription>
+            <AlertDialogTitle>{t({ defaultMessage: 'Delete “{title}”?' }, { title: deleting?.title ?? '' })}</AlertDialogTitle>
+            <AlertDialogDescription>{t({ defaultMessage: 'The target and its progress are removed for good.' })}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{t({ defaultMessage: 'Cancel' })}</AlertDialogCancel>
             <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
               {remove.isPending && <Spinner className="size-4" />}
-              Delete
+              {t({ defaultMessage: 'Delete' })}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -6,13 +6,22 @@ import { useSession } from '@/features/auth/api/session.ts';
 import { MatchReportPanel } from '@/features/competition/components/match-report-panel.tsx';
 import { useTournament } from '@/features/tournaments/api/get-tournament.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { defineMessage } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { matchSideName } from '@/lib/match-side.ts';
 import { sideOf, sortMatches, ticketScore } from '../lib/ticket-matches.ts';
+
+const sideLabels = {
+  home: defineMessage({ defaultMessage: 'Home', description: 'The side a team plays in a match (slot 1)' }),
+  away: defineMessage({ defaultMessage: 'Away', description: 'The side a team plays in a match (slot 2)' }),
+};
 
 /**
  * Matches tab: per match the two teams, the team's side, the score once finished, start time and a status badge.
  * The team's captain reports, confirms or disputes results here while the tournament is in progress.
  */
 export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
+  const t = useT();
   const session = useSession();
   const tournament = useTournament(ticket.tournament.id);
   const captainTeamId = session.user?.id === ticket.team.captain.id ? ticket.team.id : null;
@@ -20,36 +29,35 @@ export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
     return (
       <EmptyState
         icon={Swords}
-        title="No matches yet"
-        description="Your matches appear here once the organizer draws the schedule."
+        title={t({ defaultMessage: 'No matches yet' })}
+        description={t({ defaultMessage: 'Your matches appear here once the organizer draws the schedule.' })}
         className="py-8"
       />
     );
   }
   return (
-    <ul aria-label="Matches" className="flex flex-col gap-3">
+    <ul aria-label={t({ defaultMessage: 'Matches' })} className="flex flex-col gap-3">
       {sortMatches(ticket.matches).map((m) => {
         const side = sideOf(m, ticket.team.id);
         const done = m.status === 'FINISHED';
-        // A bye's empty side is nobody to come: the team goes through without playing.
-        const nameOf = (slot: 1 | 2, named: string | null) =>
-          m.results.find((r) => r.slot === slot)?.teamRegistrationId ? (named ?? 'TBD') : m.bye ? 'BYE' : (named ?? 'TBD');
+        const nameOf = (slot: 1 | 2, name: string | null) =>
+          matchSideName(t, { registered: Boolean(m.results.find((r) => r.slot === slot)?.teamRegistrationId), name, bye: m.bye });
         const home = nameOf(1, m.home);
         const away = nameOf(2, m.away);
         return (
-          <li key={m.id} aria-label={`${home} vs ${away}`} className="rounded-lg border bg-card p-4 shadow-sm">
+          <li key={m.id} aria-label={t({ defaultMessage: '{home} vs {away}' }, { home, away })} className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <span>
-                  Round {m.round} · Match {m.number}
-                </span>
-                {side && <Badge variant="outline">{side}</Badge>}
+                <span>{t({ defaultMessage: 'Round {round} · Match {number}' }, { round: m.round, number: m.number })}</span>
+                {side && <Badge variant="outline">{t(sideLabels[side])}</Badge>}
               </div>
-              <Badge variant={done ? 'success' : 'secondary'}>{done ? 'Completed' : 'Scheduled'}</Badge>
+              <Badge variant={done ? 'success' : 'secondary'}>
+                {done ? t({ defaultMessage: 'Completed', description: 'A match played' }) : t({ defaultMessage: 'Scheduled', description: 'A match not played yet' })}
+              </Badge>
             </div>
             <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
               <span className="truncate font-semibold">{home}</span>
-              <span aria-label="Score" className="min-w-12 rounded-md bg-muted px-2 py-1 text-center font-mono text-sm font-semibold">
+              <span aria-label={t({ defaultMessage: 'Score' })} className="min-w-12 rounded-md bg-muted px-2 py-1 text-center font-mono text-sm font-semibold">
                 {ticketScore(m)}
               </span>
               <span className="truncate text-right font-semibold">{away}</span>
@@ -57,11 +65,11 @@ export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
             <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
               <CalendarDays aria-hidden className="size-3.5 shrink-0" />
               {m.bye ? (
-                'Bye: through to the next round without playing'
+                t({ defaultMessage: 'Bye: through to the next round without playing' })
               ) : m.starteDate ? (
                 <time dateTime={m.starteDate}>{formatDateTime(m.starteDate)}</time>
               ) : (
-                'Time to be announced'
+                t({ defaultMessage: 'Time to be announced' })
               )}
             </p>
             <div className="mt-3 empty:hidden">

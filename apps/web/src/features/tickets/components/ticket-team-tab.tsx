@@ -4,20 +4,31 @@ import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
+import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { initials } from '@/lib/initials.ts';
 
 type Member = TicketDetail['teamMembers'][number];
 
-const inviteLabel: Record<Member['inviteStatus'], string> = { ACCEPTED: 'Joined', PENDING: 'Invited', REJECTED: 'Declined' };
+const inviteLabel: Record<Member['inviteStatus'], MessageDescriptor> = {
+  ACCEPTED: defineMessage({ defaultMessage: 'Joined', description: 'A team member who accepted the invite' }),
+  PENDING: defineMessage({ defaultMessage: 'Invited', description: 'A team member who has not answered the invite yet' }),
+  REJECTED: defineMessage({ defaultMessage: 'Declined', description: 'A team member who declined the invite' }),
+};
 const inviteVariant = { ACCEPTED: 'success', PENDING: 'warning', REJECTED: 'destructive' } as const;
-const paymentLabel: Record<Member['paymentStatus'], string> = { PAID: 'Paid', PENDING: 'Payment pending', NOT_REQUIRED: 'No fee' };
+const paymentLabel: Record<Member['paymentStatus'], MessageDescriptor> = {
+  PAID: defineMessage({ defaultMessage: 'Paid', description: 'A team member’s entry fee is paid' }),
+  PENDING: defineMessage({ defaultMessage: 'Payment pending' }),
+  NOT_REQUIRED: defineMessage({ defaultMessage: 'No fee', description: 'A team member owes no entry fee' }),
+};
 const paymentVariant = { PAID: 'success', PENDING: 'warning', NOT_REQUIRED: 'secondary' } as const;
 
 /** My Team tab: the captain first with a Captain badge, then the members with their invite and payment status. */
 export function TicketTeamTab({ ticket }: { ticket: TicketDetail }) {
+  const t = useT();
   const members = [...ticket.teamMembers].sort((a, b) => Number(b.role === 'CAPTAIN') - Number(a.role === 'CAPTAIN'));
   return (
-    <ul aria-label="Team members" className="flex flex-col divide-y rounded-lg border bg-card shadow-sm">
+    <ul aria-label={t({ defaultMessage: 'Team members' })} className="flex flex-col divide-y rounded-lg border bg-card shadow-sm">
       {members.map((m) => (
         <li key={m.user.id} className="flex flex-wrap items-center gap-3 p-4">
           <Avatar className="size-10">
@@ -32,13 +43,13 @@ export function TicketTeamTab({ ticket }: { ticket: TicketDetail }) {
               {m.role === 'CAPTAIN' && (
                 <Badge>
                   <Crown aria-hidden />
-                  Captain
+                  {t({ defaultMessage: 'Captain' })}
                 </Badge>
               )}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Badge variant={inviteVariant[m.inviteStatus]}>{inviteLabel[m.inviteStatus]}</Badge>
-              <Badge variant={paymentVariant[m.paymentStatus]}>{paymentLabel[m.paymentStatus]}</Badge>
+              <Badge variant={inviteVariant[m.inviteStatus]}>{t(inviteLabel[m.inviteStatus])}</Badge>
+              <Badge variant={paymentVariant[m.paymentStatus]}>{t(paymentLabel[m.paymentStatus])}</Badge>
             </div>
           </div>
         </li>

@@ -15,10 +15,10 @@ export function currentOrNextMatch(matches: TicketMatch[]): TicketMatch | undefi
   return sorted.find((m) => m.status === 'IN_PROGRESS') ?? sorted.find((m) => m.status === 'SCHEDULED');
 }
 
-/** Which side the team plays: slot 1 is Home, slot 2 Away (contract). */
-export function sideOf(match: TicketMatch, teamId: string): 'Home' | 'Away' | null {
+/** Which side the team plays: slot 1 is home, slot 2 away (contract). */
+export function sideOf(match: TicketMatch, teamId: string): 'home' | 'away' | null {
   const slot = match.results.find((r) => r.teamId === teamId)?.slot;
-  return slot === 1 ? 'Home' : slot === 2 ? 'Away' : null;
+  return slot === 1 ? 'home' : slot === 2 ? 'away' : null;
 }
 
 /** "2 - 1" only once the match is FINISHED; a dash before (spec §2 Ticket detail). */

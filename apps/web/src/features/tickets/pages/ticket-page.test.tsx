@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { makeTicketDetail, makeTicketMatch, ticketIds } from '@/test/payments-fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
@@ -136,5 +137,44 @@ describe('TicketPage', () => {
     const again = renderTicket({ body: makeTicketDetail({ matches: [makeTicketMatch({ status: 'FINISHED', scores: [0, 2] })] }) });
     await again.user.click(await screen.findByRole('tab', { name: 'Match Code' }));
     expect(screen.getByRole('heading', { name: 'No upcoming match' })).toBeInTheDocument();
+  });
+});
+
+describe('TicketPage in Portuguese', () => {
+  it('shows the banner, the matches, the team and the room code in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const base = makeTicketMatch({ status: 'FINISHED', scores: [2, 1], starteDate: '2026-03-12T19:00:00.000Z' });
+    const free = makeTicketMatch({ status: 'FINISHED', round: 2, starteDate: '2026-03-13T19:00:00.000Z' });
+    const bye = { ...free, bye: true, away: 'TBD', results: [free.results[0]!, { ...free.results[1]!, teamName: 'TBD', teamRegistrationId: null, teamId: null }] };
+    const next = makeTicketMatch({ round: 3, roomCode: 'CLT-7X2K', starteDate: '2026-03-14T19:00:00.000Z' });
+    const { user } = renderTicket({ body: makeTicketDetail({ paymentStatus: 'PENDING', matches: [next, bye, base] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Masters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute('href', '/app/tickets');
+    expect(screen.getByRole('link', { name: 'Abrir torneio' })).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: 'Night Owls' });
+    expect(team).toHaveTextContent('Capitão: nova');
+    expect(team).toHaveTextContent('Taxa de inscrição pendente');
+
+    const [played, skipped, coming] = within(screen.getByRole('list', { name: 'Partidas' })).getAllByRole('listitem');
+    expect(played).toHaveAccessibleName('Night Owls vs Red Foxes');
+    expect(played).toHaveTextContent('Rodada 1 · Partida 1');
+    expect(played).toHaveTextContent('Mandante');
+    expect(played).toHaveTextContent('Concluída');
+    expect(within(played!).getByLabelText('Placar')).toHaveTextContent('2 - 1');
+    expect(skipped).toHaveAccessibleName('Night Owls vs FOLGA');
+    expect(skipped).toHaveTextContent('Folga: avança para a próxima rodada sem jogar');
+    expect(coming).toHaveTextContent('Agendada');
+
+    await user.click(screen.getByRole('tab', { name: 'Minha equipe' }));
+    const members = within(screen.getByRole('list', { name: 'Membros da equipe' })).getAllByRole('listitem');
+    expect(members[0]).toHaveTextContent('Capitão');
+    expect(members.find((m) => m.textContent?.includes('ghost'))).toHaveTextContent('ConvidadoPagamento pendente');
+
+    await user.click(screen.getByRole('tab', { name: 'Código' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Código' });
+    expect(within(panel).getByText('Próxima partida')).toBeInTheDocument();
+    expect(within(panel).getByText('Região do servidor').nextElementSibling).toHaveTextContent('Qualquer região');
+    expect(within(panel).getByRole('button', { name: 'Copiar o código da sala' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Como entrar' })).toBeInTheDocument();
   });
 });

@@ -105,7 +105,7 @@ describe('Create tournament in Portuguese', () => {
     expect(await screen.findByText('O nome do torneio precisa ter pelo menos 3 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('Escolha um jogo.')).toBeInTheDocument();
     expect(screen.getAllByText('Informe uma data e hora válidas.')).toHaveLength(4);
-    expect(screen.getByLabelText('Máx. de equipes')).toHaveAccessibleDescription('Digite um número.');
+    expect(screen.getByLabelText('Máx. de equipes')).toHaveAccessibleDescription('Informe um número.');
     expect(await screen.findByText('Confira os campos destacados.')).toBeInTheDocument();
     expect(api.requestsTo('POST /tournaments')).toHaveLength(0);
   });
