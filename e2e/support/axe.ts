@@ -19,6 +19,22 @@ function describe(violations: AxeResults['violations']) {
 }
 
 /**
+ * Waits for the page's finite animations (a toast fading in, a dialog opening) to end: axe reads colours as they are at
+ * that instant, so a toast caught half-way through its fade fails contrast that it meets at rest. Looping animations
+ * (spinners, the landing's marquee) never end and are left alone.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().iterations ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe (WCAG 2.x A/AA) on the page and fails on serious or critical violations, listing each rule,
  * its help page and the offending elements. `exclude` takes CSS selectors to leave out.
  */
@@ -26,6 +42,7 @@ export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (opts.include) builder = builder.include(opts.include);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  await settleAnimations(page);
   const results = await builder.analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   expect(blocking.map((v) => `${v.impact} ${v.id}`), `Accessibility violations on ${page.url()}:\n\n${describe(blocking)}\n`).toEqual([]);
