@@ -50,7 +50,7 @@ describe('Players list and search', async () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: string; nickname: string; followers: number; follow: boolean; photoUrl: string | null }[];
     expect(list.map((p) => p.id)).not.toContain(viewer.user.id);
-    expect(list[0]).toEqual({ id: star.user.id, nickname: star.nickName, photoUrl: null, followers: 2, follow: true });
+    expect(list[0]).toEqual({ id: star.user.id, nickname: star.nickName, photoUrl: null, followers: 2, follow: true, country: null, userVerified: false });
     expect(list[1]).toMatchObject({ id: mid.user.id, followers: 1, follow: false });
     const rest = list.slice(2);
     expect(rest.every((p) => p.followers === 0)).toBe(true);
@@ -77,7 +77,7 @@ describe('Players list and search', async () => {
     const term = star.nickName.slice(2, 8).toUpperCase();
     const res = await get(`/api/v1/users/search/${term}?currentUserId=${viewer.user.id}`, viewer.auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: star.user.id, nickname: star.nickName, photoUrl: null, followers: 2, follow: true }]);
+    expect(res.json()).toEqual([{ id: star.user.id, nickname: star.nickName, photoUrl: null, followers: 2, follow: true, country: null, userVerified: false }]);
   });
 
   it('treats LIKE wildcards in the term literally', async () => {

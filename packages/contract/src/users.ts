@@ -55,6 +55,13 @@ export const user = z.object({
   discord: z.string().nullable(),
   facebook: z.string().nullable(),
   instagram: z.string().nullable(),
+  twitch: z.string().nullable(),
+  /** The profile's banner image. */
+  coverUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  /** The year the player or organization started out (the profile's "Founded"). */
+  founded: z.number().int().nullable(),
   numberPhone: z.string().nullable().optional(),
   blockedUserIds: z.array(uuid).optional(),
   stripeCustomerId: z.string().nullable().optional(),
@@ -72,6 +79,8 @@ export const playerListItem = z.object({
   photoUrl: z.string().nullable(),
   followers: z.number().int().nonnegative(),
   follow: z.boolean(),
+  country: country.nullable(),
+  userVerified: z.boolean(),
 });
 export type PlayerListItem = z.infer<typeof playerListItem>;
 export const playerList = z.array(playerListItem);
@@ -86,14 +95,132 @@ export type UserStats = z.infer<typeof userStats>;
 /** `currentUserId` is accepted for compatibility; it must be the session's user (DESIGN.md §4.3). */
 export const currentUserQuery = z.object({ currentUserId: uuid.optional() });
 
-/** GET /users: the Players list, most followed first. */
+export const playerSorts = ['followers', 'nickname', 'newest'] as const;
+export type PlayerSort = (typeof playerSorts)[number];
+
+/** An ISO 3166-1 alpha-2 code, any case on the way in, upper-case after. */
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { message: 'Choose a country from the list.' })
+  .transform((v) => v.toUpperCase());
+
+/**
+ * GET /users: the Players list, everybody but the viewer and the people either of them blocked. `q` keeps the
+ * nicknames that start with it (any case); `country` and `gameId` (players who entered a tournament of that game)
+ * narrow it; most followed first unless `sort` says otherwise. One page is `limit` rows from `offset`.
+ */
 export const listUsersQuery = currentUserQuery.extend({
+  q: z.string().trim().max(NICKNAME_MAX).optional(),
+  country: countryCode.optional(),
+  gameId: uuid.optional(),
+  sort: z.enum(playerSorts).default('followers'),
   limit: z.coerce.number().int().min(1).max(PLAYER_LIST_MAX_LIMIT).default(PLAYER_LIST_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 
+/** GET /users/search/{term}: nicknames starting with the term (any case), most followed first, at most 20. */
 export const userSearchParams = z.object({ term: z.string().trim().min(1).max(64) });
+
+export const LOCATION_MAX = 100;
+export const WEBSITE_MAX = 200;
+export const SOCIAL_HANDLE_MAX = 100;
+export const FOUNDED_MIN = 1970;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A handle as people type it: an optional leading @, then letters, digits and . _ - # (Discord's old tags). */
+const socialHandle = z
+  .string()
+  .trim()
+  .max(SOCIAL_HANDLE_MAX, { message: `A handle must be at most ${SOCIAL_HANDLE_MAX} characters.` })
+  .regex(/^@?[A-Za-z0-9._#-]*$/, { message: 'Enter the handle without spaces or a link.' })
+  .nullish()
+  .transform((v) => (v ? v.replace(/^@/, '') : null));
+
+/**
+ * PATCH /users/me: the Edit Profile dialog (spec §2 public profile, §5). The name is the nickname: required and
+ * unique. The bio is held to 500 here and in the form. Empty optional fields clear the value.
+ */
+export const updateProfileBody = z.object({
+  nickName,
+  bio: optionalText(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`),
+  country: countryCode.nullish().transform((v) => v ?? null),
+  location: optionalText(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters.`),
+  website: z
+    .string()
+    .trim()
+    .max(WEBSITE_MAX, { message: `Website must be at most ${WEBSITE_MAX} characters.` })
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), { message: 'Enter a website address starting with http:// or https://.' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  founded: z
+    .number({ message: 'Enter a year.' })
+    .int({ message: 'Enter a year.' })
+    .min(FOUNDED_MIN, { message: `Enter a year from ${FOUNDED_MIN}.` })
+    .max(2100, { message: 'Enter a year that has come.' })
+    .nullish()
+    .transform((v) => v ?? null),
+  discord: socialHandle,
+  facebook: socialHandle,
+  instagram: socialHandle,
+  twitch: socialHandle,
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** PUT and DELETE /users/me/images/{slot}: the avatar (profilePicUrl) or the cover (coverUrl). */
+export const profileImageSlots = ['avatar', 'cover'] as const;
+export const profileImageParams = z.object({ slot: z.enum(profileImageSlots) });
+export type ProfileImageSlot = (typeof profileImageSlots)[number];
+
+/** A tournament in a profile's history. */
+const careerTournament = z.object({
+  id: uuid,
+  name: z.string(),
+  status: z.string(),
+  photoUrl: z.string().nullable(),
+  gameName: z.string().nullable(),
+  tournamentStartDate: isoDateTime.nullable(),
+});
+
+/**
+ * GET /users/{id}/career: what the profile shows beyond the user: their teams, the tournaments they played (with
+ * the team and its final placement, null until the tournament finishes) and the ones they organized. Only
+ * tournaments the viewer may see are listed.
+ */
+export const userCareer = z.object({
+  teams: z.array(
+    z.object({ id: uuid, name: z.string(), photoUrl: z.string().nullable(), role: z.enum(['CAPTAIN', 'MEMBER']), memberCount: z.number().int() }),
+  ),
+  played: z.array(
+    z.object({
+      tournament: careerTournament,
+      team: z.object({ id: uuid, name: z.string() }),
+      placement: z.number().int().nullable(),
+    }),
+  ),
+  organized: z.array(careerTournament),
+});
+export type UserCareer = z.infer<typeof userCareer>;
+
+/** GET /discover/counts: the live numbers on the Discover cards. */
+export const discoverCounts = z.object({
+  /** Tournaments open for registration or in progress. */
+  tournaments: z.number().int().nonnegative(),
+  players: z.number().int().nonnegative(),
+  teams: z.number().int().nonnegative(),
+  /** The viewer's friends, and the requests waiting for their answer. */
+  friends: z.number().int().nonnegative(),
+  pendingRequests: z.number().int().nonnegative(),
+});
+export type DiscoverCounts = z.infer<typeof discoverCounts>;
 
 export const deleteAccountBody = z.object({
   userId: uuid.optional(),
@@ -256,4 +383,17 @@ export const userEndpoints = {
   delete: endpoint('DELETE', '/api/v1/users/:id', { params: idParams, body: deleteAccountBody, response: messageBody }),
   resendConfirmation: endpoint('POST', '/api/v1/users/resend-confirmation', { query: emailQuery, response: messageBody }),
   updateLocale: endpoint('PUT', '/api/v1/users/me/locale', { body: updateLocaleBody, response: sessionResponse }),
+};
+
+/** The profile: editing one's own, and what another's shows beyond the user. */
+export const profileEndpoints = {
+  update: endpoint('PATCH', '/api/v1/users/me', { body: updateProfileBody, response: user }),
+  /** Multipart with one `file`: a PNG, JPEG, WebP or GIF of at most 5 MB, stored re-encoded. */
+  uploadImage: endpoint('PUT', '/api/v1/users/me/images/:slot', { params: profileImageParams, multipart: true, response: user }),
+  removeImage: endpoint('DELETE', '/api/v1/users/me/images/:slot', { params: profileImageParams, response: user }),
+  career: endpoint('GET', '/api/v1/users/:id/career', { params: idParams, response: userCareer }),
+};
+
+export const discoverEndpoints = {
+  counts: endpoint('GET', '/api/v1/discover/counts', { response: discoverCounts }),
 };

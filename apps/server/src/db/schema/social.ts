@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Who follows whom. Counted in the Players list and user stats; managed by the social module. */
@@ -17,7 +17,7 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee_idx').on(t.followeeId),
+    index('follows_followee_idx').on(t.followeeId, t.createdAt),
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );
@@ -46,4 +46,45 @@ export const friendships = pgTable(
     index('friendships_addressee_idx').on(t.addresseeId),
     check('friendships_not_self', sql`${t.requesterId} <> ${t.addresseeId}`),
   ],
+);
+
+/**
+ * A story: a text, an image or a short video shown to the author's followers and friends for 24 hours. A scheduled
+ * job deletes it (and its media) once `expiresAt` has passed; reads also leave expired ones out.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** TEXT, IMAGE or VIDEO. */
+    type: varchar('type', { length: 8 }).notNull(),
+    /** The text of a TEXT story, the caption of the others. */
+    text: text('text'),
+    mediaUrl: text('media_url'),
+    /** The storage key of the media, deleted with the story. */
+    mediaKey: varchar('media_key', { length: 255 }),
+    /** A video's length. */
+    durationMs: integer('duration_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stories_user_expires_idx').on(t.userId, t.expiresAt), index('stories_expires_idx').on(t.expiresAt)],
+);
+
+/** Who saw which story: one row per viewer, so a view counts once. */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.viewerId] }), index('story_views_viewer_idx').on(t.viewerId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,8 +20,20 @@ export const users = pgTable(
     discord: varchar('discord', { length: 100 }),
     facebook: varchar('facebook', { length: 100 }),
     instagram: varchar('instagram', { length: 100 }),
+    twitch: varchar('twitch', { length: 100 }),
+    coverUrl: text('cover_url'),
+    location: varchar('location', { length: 100 }),
+    website: varchar('website', { length: 200 }),
+    /** The year the player or organization started out. */
+    founded: integer('founded'),
     numberPhone: varchar('number_phone', { length: 32 }),
+    /** Who this user blocked; guarded by this row's lock. The GIN index answers "who blocked me". */
     blockedUserIds: uuid('blocked_user_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
+    /**
+     * How many users follow this one: kept by the social module in the same transaction as every follow row it
+     * adds or removes (an atomic increment under the row lock), so the Players list can sort 100k users by it.
+     */
+    followerCount: integer('follower_count').notNull().default(0),
     stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
     /** The language the user chose (`en`, `pt-BR`); null until they choose, when the browser's language is used. */
     locale: varchar('locale', { length: 16 }),
@@ -35,6 +47,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_id_key').on(t.googleId),
     index('users_created_at_idx').on(t.createdAt),
+    // LIKE 'abc%' on the lower-cased nickname, whatever the database's collation.
+    index('users_nick_name_prefix_idx').using('btree', sql`lower(${t.nickName}) text_pattern_ops`),
+    index('users_follower_count_idx').on(t.followerCount.desc(), t.id),
+    index('users_blocked_user_ids_idx').using('gin', t.blockedUserIds),
+    index('users_country_code_idx').on(t.countryCode),
   ],
 );
 

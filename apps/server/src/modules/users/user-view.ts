@@ -1,5 +1,5 @@
 import { isLocale } from '@clutch/contract/locales';
-import { roles, type Country, type Role, type User } from '@clutch/contract/users';
+import { roles, type Country, type PlayerListItem, type Role, type User } from '@clutch/contract/users';
 import type { UserRow } from '../../db/schema/index.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
@@ -34,6 +34,11 @@ export function toUserView(row: UserRow, viewerId: string | null | undefined): U
     discord: row.discord,
     facebook: row.facebook,
     instagram: row.instagram,
+    twitch: row.twitch,
+    coverUrl: row.coverUrl,
+    location: row.location,
+    website: row.website,
+    founded: row.founded,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -49,3 +54,9 @@ export function toUserView(row: UserRow, viewerId: string | null | undefined): U
 }
 
 export const toSelfView = (row: UserRow) => toUserView(row, row.id);
+
+/** A row of the Players list, its country code named. */
+export const toPlayerListItem = ({ countryCode, ...row }: Omit<PlayerListItem, 'country'> & { countryCode: string | null }): PlayerListItem => ({
+  ...row,
+  country: countryOf(countryCode),
+});

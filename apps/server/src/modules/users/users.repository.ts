@@ -95,7 +95,7 @@ function playerColumns(viewerId: string) {
   const followers = sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${outerUserId})`;
   const follow = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outerUserId})`;
   return {
-    columns: { id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl, followers, follow },
+    columns: { id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl, followers, follow, countryCode: users.countryCode, userVerified: users.userVerified },
     followers,
   };
 }

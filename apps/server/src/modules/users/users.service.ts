@@ -12,7 +12,7 @@ import { withLockedTournaments } from '../tournaments/tournament-lock.service.ts
 import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
-import { toUserView } from './user-view.ts';
+import { toPlayerListItem, toUserView } from './user-view.ts';
 import { findUserById, listPlayers, searchPlayers, updateUser, userStatsOf } from './users.repository.ts';
 
 // Accounts as the auth and otp modules and the demo seed read and write them, and the signed-in user's own view.
@@ -49,10 +49,11 @@ export function createUsersService(ctx: AppContext) {
       return stats;
     },
 
-    list: (viewerId: string, page: Pick<ListUsersQuery, 'limit' | 'offset'>): Promise<PlayerListItem[]> =>
-      listPlayers(db, viewerId, page),
+    list: async (viewerId: string, page: Pick<ListUsersQuery, 'limit' | 'offset'>): Promise<PlayerListItem[]> =>
+      (await listPlayers(db, viewerId, page)).map(toPlayerListItem),
 
-    search: (viewerId: string, term: string): Promise<PlayerListItem[]> => searchPlayers(db, viewerId, term, PLAYER_SEARCH_LIMIT),
+    search: async (viewerId: string, term: string): Promise<PlayerListItem[]> =>
+      (await searchPlayers(db, viewerId, term, PLAYER_SEARCH_LIMIT)).map(toPlayerListItem),
 
     /** The user's language, for their interface on any browser and for the e-mails they get. */
     async setLocale(user: UserRow, locale: Locale): Promise<User> {
