@@ -43,6 +43,9 @@ const [target] = await db
   .insert(targets)
   .values({ organizationId: O.user.id, createdBy: O.user.id, title: 'Reach 100 players', targetValue: 100, unit: targetUnits[0] })
   .returning();
+// A asked C to be friends and follows C.
+const friendRequest = await app.inject({ method: 'POST', url: `/api/v1/friendships/request/${C.user.id}`, headers: A.auth });
+const follow = await app.inject({ method: 'POST', url: `/api/v1/follows/${C.user.id}`, headers: A.auth });
 const B = await quickUser(t, 'stranger');
 const U = await quickUser(t, 'unverified', { verified: false });
 
@@ -57,6 +60,8 @@ const ids: Record<ResourceKind, string> = {
   target: target!.id,
   user: A.user.id,
   customer: 'cus_authz_a',
+  friendship: friendRequest.json<{ id: string }>().id,
+  follow: follow.json<{ id: string }>().id,
 };
 /** Who holds each role on the resource above; B for a role anyone may take. A role without a holder fails the suite. */
 const holders: Record<string, typeof A> = {
@@ -75,6 +80,9 @@ const holders: Record<string, typeof A> = {
   'target.editor': O,
   'user.self': A,
   'customer.self': A,
+  'friendship.addressee': C,
+  'friendship.party': A,
+  'follow.follower': A,
 };
 
 const ruleOf = (access: Access) => (typeof access === 'object' && access.of !== undefined ? (access as ResourceRole) : null);

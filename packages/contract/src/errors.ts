@@ -133,6 +133,19 @@ export const errorCodes = [
   'TOO_MANY_FIELDS',
   'INVALID_IMAGE',
   'IMAGE_TOO_LARGE',
+  // Community: friendships, follows and blocks.
+  'FRIEND_REQUEST_SELF',
+  'FRIEND_REQUEST_EXISTS',
+  'ALREADY_FRIENDS',
+  'FRIENDSHIP_NOT_FOUND',
+  'NOT_ADDRESSEE',
+  'NOT_FRIENDSHIP_PARTY',
+  'FRIENDSHIP_NOT_PENDING',
+  'FOLLOW_SELF',
+  'FOLLOW_NOT_FOUND',
+  'NOT_FOLLOWER',
+  'BLOCK_SELF',
+  'USER_BLOCKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

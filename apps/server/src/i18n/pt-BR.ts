@@ -229,8 +229,24 @@ export const ptBR: ServerCatalogue = {
   "Your card's expiration year is in the past.": 'O ano de validade do cartão já passou.',
   "Your card's security code is incomplete.": 'O código de segurança do cartão está incompleto.',
 
+  // Community: friendships, follows and blocks.
+  'You cannot send a friend request to yourself.': 'Você não pode enviar um pedido de amizade para si mesmo.',
+  'A friend request between you two is already pending.': 'Já existe um pedido de amizade pendente entre vocês dois.',
+  'You are already friends.': 'Vocês já são amigos.',
+  'Friend request not found.': 'Pedido de amizade não encontrado.',
+  'Only the player who received this request can answer it.': 'Só o jogador que recebeu este pedido pode respondê-lo.',
+  'Only the two players of this friendship can end it.': 'Só os dois jogadores desta amizade podem desfazê-la.',
+  'This request was already answered.': 'Este pedido já foi respondido.',
+  'The friendship in the body is not the one in the path.': 'A amizade informada no corpo não é a mesma do caminho.',
+  'You cannot follow yourself.': 'Você não pode seguir a si mesmo.',
+  'Follow not found.': 'Seguimento não encontrado.',
+  'Only the follower can undo a follow.': 'Só quem segue pode deixar de seguir.',
+  'You cannot block yourself.': 'Você não pode bloquear a si mesmo.',
+  'You cannot interact with this player.': 'Você não pode interagir com este jogador.',
+
   // Words and sentences that arrive inside the values above.
   'add money': 'adicionar dinheiro',
+  'answer friend requests': 'responder pedidos de amizade',
   'answer team invites': 'responder convites de equipe',
   'create a team': 'criar uma equipe',
   'create a tournament': 'criar um torneio',
@@ -238,6 +254,8 @@ export const ptBR: ServerCatalogue = {
   'register a team': 'inscrever uma equipe',
   'upload images': 'enviar imagens',
   'withdraw money': 'sacar dinheiro',
+  'follow players': 'seguir jogadores',
+  'send friend requests': 'enviar pedidos de amizade',
   'do that': 'fazer isso',
   draft: 'em rascunho',
   'open for registration': 'com inscrições abertas',

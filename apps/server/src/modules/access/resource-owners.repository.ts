@@ -1,6 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { matchReports, matchSlots, matches, payments, targets, teamMembers, teamRegistrations, teams, tournaments } from '../../db/schema/index.ts';
+import {
+  follows,
+  friendships,
+  matchReports,
+  matchSlots,
+  matches,
+  payments,
+  targets,
+  teamMembers,
+  teamRegistrations,
+  teams,
+  tournaments,
+} from '../../db/schema/index.ts';
 
 /** Who holds which role on a resource: the few columns the access hook needs, one small query each. */
 
@@ -79,5 +91,18 @@ export async function paymentOwner(db: Executor, id: string) {
 
 export async function targetOwner(db: Executor, id: string) {
   const rows = await db.select({ organizationId: targets.organizationId }).from(targets).where(eq(targets.id, id));
+  return rows[0] ?? null;
+}
+
+export async function friendshipOwners(db: Executor, id: string) {
+  const rows = await db
+    .select({ requesterId: friendships.requesterId, addresseeId: friendships.addresseeId })
+    .from(friendships)
+    .where(eq(friendships.id, id));
+  return rows[0] ?? null;
+}
+
+export async function followOwner(db: Executor, id: string) {
+  const rows = await db.select({ followerId: follows.followerId }).from(follows).where(eq(follows.id, id));
   return rows[0] ?? null;
 }

@@ -4,9 +4,12 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { matchNotFound } from '../competition/results.service.ts';
 import { teamNotFound } from '../registrations/register-team.service.ts';
 import { registrationNotFound } from '../registrations/registrations.service.ts';
+import { followNotFound, friendshipNotFound, notAddressee, notFollower, notFriendshipParty } from '../social/social.service.ts';
 import { inviteNotFound } from '../team-invites/team-invites.service.ts';
 import { notOrganizer, requireOrganizer, requireVisible } from '../tournaments/tournaments.service.ts';
 import {
+  followOwner,
+  friendshipOwners,
   inviteOwners,
   matchOwners,
   paymentOwner,
@@ -98,6 +101,27 @@ export const resourceRoles = {
       const i = await inviteOwners(db, id);
       if (!i) throw inviteNotFound();
       if (i.inviteeId !== user.id && i.captainId !== user.id) throw forbidden('Only the invited player and the captain can see this invite.', 'NOT_INVITEE');
+    },
+  },
+  friendship: {
+    /** The player a friend request was sent to: only they answer it. */
+    addressee: async (db, user, id) => {
+      const f = await friendshipOwners(db, id);
+      if (!f) throw friendshipNotFound();
+      if (f.addresseeId !== user.id) throw f.requesterId === user.id ? notAddressee() : notFriendshipParty();
+    },
+    /** Either player of a request or a friendship. */
+    party: async (db, user, id) => {
+      const f = await friendshipOwners(db, id);
+      if (!f) throw friendshipNotFound();
+      if (f.requesterId !== user.id && f.addresseeId !== user.id) throw notFriendshipParty();
+    },
+  },
+  follow: {
+    follower: async (db, user, id) => {
+      const f = await followOwner(db, id);
+      if (!f) throw followNotFound();
+      if (f.followerId !== user.id) throw notFollower();
     },
   },
   payment: {

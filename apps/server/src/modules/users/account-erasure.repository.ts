@@ -2,8 +2,6 @@ import { DELETED_PLAYER_NAME } from '@clutch/contract/users';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
-  follows,
-  friendships,
   oneTimeCodes,
   outbox,
   sessions,
@@ -44,8 +42,9 @@ export async function tournamentsOfPendingInvites(tx: Executor, userId: string):
 /**
  * Erases an account inside the caller's transaction (ADR 007): rows that only concern the user go, the user row
  * stays as an anonymous tombstone so matches, registrations, payments and the ledger keep their owner and still
- * add up. The caller has locked `tournamentsOfPendingInvites` first. Returns the storage keys of uploads to
- * remove once the transaction has committed.
+ * add up. The caller has locked `tournamentsOfPendingInvites` first and removed the social ties (follows with the
+ * follower counts they changed, friendships, block-list entries) through the social module. Returns the storage
+ * keys of uploads to remove once the transaction has committed.
  */
 export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Promise<{ uploadKeys: string[]; anonymousName: string }> {
   const id = user.id;
@@ -76,8 +75,6 @@ export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Prom
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
   await tx.delete(verificationTokens).where(eq(verificationTokens.userId, id));
   await tx.delete(outbox).where(eq(outbox.to, user.email));
-  await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followeeId, id)));
-  await tx.delete(friendships).where(or(eq(friendships.requesterId, id), eq(friendships.addresseeId, id)));
   await tx.delete(tournamentFollows).where(eq(tournamentFollows.userId, id));
   await tx.delete(targets).where(or(eq(targets.organizationId, id), eq(targets.createdBy, id)));
 
