@@ -112,10 +112,14 @@ export const friendshipEndpoints = {
   friendsOf: endpoint('GET', '/api/v1/friendships/user/:userId', { params: userIdParams, response: friendList }),
   pendingOf: endpoint('GET', '/api/v1/friendships/user/:userId/pending', { params: userIdParams, response: pendingRequestList }),
   status: endpoint('GET', '/api/v1/friendships/status/:a/:b', { params: pairParams, response: friendshipState }),
+  /**
+   * 201 with a new PENDING request; when the addressee had already asked the sender, asking back accepts theirs:
+   * 200 with the ACCEPTED friendship (same id).
+   */
   request: endpoint('POST', '/api/v1/friendships/request/:addresseeId', { params: addresseeParams, body: actingUserBody, response: friendship, status: 201 }),
   accept: endpoint('PATCH', '/api/v1/friendships/:id/accept', { params: idParams, body: actingUserBody, response: friendship }),
   reject: endpoint('PATCH', '/api/v1/friendships/:id/reject', { params: idParams, body: actingUserBody, response: friendshipState }),
-  /** Cancels an outgoing request (the requester) or ends a friendship (either friend). */
+  /** Cancels an outgoing request (the requester), declines one (the addressee) or ends a friendship (either friend). */
   remove: endpoint('DELETE', '/api/v1/friendships/:id', { params: idParams, body: deleteFriendshipBody, response: friendshipState }),
 };
 
@@ -123,11 +127,14 @@ export const followEndpoints = {
   followersOf: endpoint('GET', '/api/v1/follows/followers/:userId', { params: userIdParams, query: followListQuery, response: followList }),
   followeesOf: endpoint('GET', '/api/v1/follows/followees/:userId', { params: userIdParams, query: followListQuery, response: followList }),
   check: endpoint('GET', '/api/v1/follows/check/:a/:b', { params: pairParams, response: followCheck }),
-  /** Idempotent: following someone already followed answers the existing follow. */
+  /** Idempotent: following someone already followed answers the existing follow (200 instead of 201). */
   follow: endpoint('POST', '/api/v1/follows/:followeeId', { params: followeeParams, body: actingUserBody, response: follow, status: 201 }),
-  /** The spec's unfollow, by the follow's id. */
+  /** The spec's unfollow, by the follow's id (its follower only); answers true when this call removed the follow. */
   unfollow: endpoint('DELETE', '/api/v1/follows/:followId/follower', { params: followIdParams, body: actingUserBody, response: followCheck }),
-  /** Unfollow by the followee's id, for buttons that know the user but not the follow. */
+  /**
+   * Unfollow by the followee's id, for buttons that know the user but not the follow; idempotent, answers whether
+   * there was a follow to remove.
+   */
   unfollowUser: endpoint('DELETE', '/api/v1/follows/followee/:followeeId', { params: followeeParams, response: followCheck }),
 };
 
