@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export async function insertFollow(tx: Executor, followerId: string, followeeId:
 }
 
 /** Removes the follows matching `where` and uncounts each from its followee; returns the removed rows. */
-async function deleteFollowsWhere(tx: Executor, where: ReturnType<typeof and>) {
+async function deleteFollowsWhere(tx: Executor, where: SQL | undefined) {
   const removed = await tx.delete(follows).where(where).returning();
   // Each followee appears once per follower (the primary key), so one decrement per removed row.
   const byFollowee = new Map<string, number>();
