@@ -13,6 +13,8 @@ const features = fs.readdirSync(path.join(src, 'features'), { withFileTypes: tru
  */
 const publicFaces = {
   competition: ['hooks/use-tournament-live.ts', 'components/match-report-panel.tsx'],
+  // The player picker of team building: the join flow's create-team form uses it too.
+  teams: ['components/member-picker.tsx'],
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -74,6 +74,7 @@ const holders: Record<string, typeof A> = {
   'registration.captain': A,
   'team.captain': A,
   'team.member': A,
+  'team.player': A,
   'invite.invitee': C,
   'invite.party': A,
   'payment.owner': A,

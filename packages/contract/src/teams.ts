@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams, isoDateTime, uuid } from './common.ts';
 import { registrationStatusParams, requestStatus, teamRegistration, teamRegistrationList, tournamentIdParams } from './competition.ts';
 import { endpoint } from './endpoint.ts';
+import { tournamentStatus } from './tournaments.ts';
 
 /** Longest team name (the `teams.name` column). */
 export const TEAM_NAME_MAX = 60;
@@ -73,19 +74,17 @@ export const team = z.object({
 export type Team = z.infer<typeof team>;
 export const teamList = z.array(team);
 
+const teamName = z
+  .string({ message: 'Team name is required!' })
+  .trim()
+  .min(1, { message: 'Team name is required!' })
+  .max(TEAM_NAME_MAX, { message: `Team name must be at most ${TEAM_NAME_MAX} characters.` });
+const teamBio = z.string().trim().max(TEAM_BIO_MAX, { message: `Bio must be at most ${TEAM_BIO_MAX} characters.` });
+
 /** The multipart fields of POST /teams (spec §3 team create payload); `file` is the optional image. */
 export const createTeamFields = z.object({
-  name: z
-    .string({ message: 'Team name is required!' })
-    .trim()
-    .min(1, { message: 'Team name is required!' })
-    .max(TEAM_NAME_MAX, { message: `Team name must be at most ${TEAM_NAME_MAX} characters.` }),
-  bio: z
-    .string()
-    .trim()
-    .max(TEAM_BIO_MAX, { message: `Bio must be at most ${TEAM_BIO_MAX} characters.` })
-    .optional()
-    .transform((v) => (v ? v : null)),
+  name: teamName,
+  bio: teamBio.optional().transform((v) => (v ? v : null)),
   captainId: uuid.optional(),
   tournamentId: z.preprocess((v) => (v === '' ? undefined : v), uuid.optional()),
   /** Comma-joined ids: the captain and the chosen members. */
@@ -109,6 +108,65 @@ export const createTeamFields = z.object({
 export type CreateTeamFields = z.infer<typeof createTeamFields>;
 
 export const teamUserParams = z.object({ userId: uuid });
+
+/** PATCH /teams/{id} (the captain): a field left out stays as it is; an empty bio clears it. */
+export const updateTeamBody = z.object({
+  name: teamName.optional(),
+  bio: teamBio
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+});
+export type UpdateTeamBody = z.input<typeof updateTeamBody>;
+/** What PATCH /teams/{id} changes once validated (bio null: cleared). */
+export type TeamChanges = z.output<typeof updateTeamBody>;
+
+/** POST /teams/{id}/invites (the captain): the players to invite, each getting a PENDING invite. */
+export const inviteMembersBody = z.object({
+  userIds: z
+    .array(uuid, { message: 'Choose at least one player to invite.' })
+    .min(1, { message: 'Choose at least one player to invite.' })
+    .max(TEAM_SIZE_MAX, { message: `Invite at most ${TEAM_SIZE_MAX} players at a time.` }),
+});
+export type InviteMembersBody = z.infer<typeof inviteMembersBody>;
+
+/** DELETE /teams/{id}/members/{userId}: the team and the member (or invitee) to remove. */
+export const teamMemberParams = z.object({ id: uuid, userId: uuid });
+
+/** POST /teams/{id}/captain: the accepted member who becomes captain. */
+export const handOverCaptaincyBody = z.object({ userId: uuid });
+
+/** POST /teams/{id}/leave: `disbanded` when the last player left a team that never entered a tournament. */
+export const leaveTeamResult = z.object({ teamId: uuid, disbanded: z.boolean() });
+export type LeaveTeamResult = z.infer<typeof leaveTeamResult>;
+
+/** A team's record in one tournament, from its finished matches (byes are not played). */
+export const matchRecord = z.object({
+  played: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+  drawn: z.number().int().nonnegative(),
+  lost: z.number().int().nonnegative(),
+});
+export type MatchRecord = z.infer<typeof matchRecord>;
+
+/** One entry of a team's history: a registration with its tournament, final placement and match record. */
+export const teamHistoryEntry = z.object({
+  registrationId: uuid,
+  tournament: z.object({
+    id: uuid,
+    name: z.string(),
+    status: tournamentStatus,
+    photoUrl: z.string().nullable(),
+    tournamentStartDate: isoDateTime,
+  }),
+  requestStatus,
+  /** Fixed when the tournament finishes (1 = winner); null before. */
+  placement: z.number().int().positive().nullable(),
+  record: matchRecord,
+});
+export type TeamHistoryEntry = z.infer<typeof teamHistoryEntry>;
+/** Newest tournament first. */
+export const teamHistory = z.array(teamHistoryEntry);
 export const registerTeamParams = z.object({ tournamentId: uuid, teamId: uuid });
 /** GET /team-registrations/{a}/{b}: a is the tournament, b the team. */
 export const registrationPairParams = z.object({ tournamentId: uuid, teamId: uuid });
@@ -158,6 +216,15 @@ export const teamEndpoints = {
   create: endpoint('POST', '/api/v1/teams', { multipart: true, response: team, status: 201 }),
   ofUser: endpoint('GET', '/api/v1/teams/users/:userId', { params: teamUserParams, response: teamList }),
   detail: endpoint('GET', '/api/v1/teams/:id', { params: idParams, response: team }),
+  update: endpoint('PATCH', '/api/v1/teams/:id', { params: idParams, body: updateTeamBody, response: team }),
+  /** Multipart: one `file`, the new logo. */
+  uploadPhoto: endpoint('PUT', '/api/v1/teams/:id/photo', { params: idParams, multipart: true, response: team }),
+  removePhoto: endpoint('DELETE', '/api/v1/teams/:id/photo', { params: idParams, response: team }),
+  invite: endpoint('POST', '/api/v1/teams/:id/invites', { params: idParams, body: inviteMembersBody, response: team, status: 201 }),
+  removeMember: endpoint('DELETE', '/api/v1/teams/:id/members/:userId', { params: teamMemberParams, response: team }),
+  handOver: endpoint('POST', '/api/v1/teams/:id/captain', { params: idParams, body: handOverCaptaincyBody, response: team }),
+  leave: endpoint('POST', '/api/v1/teams/:id/leave', { params: idParams, response: leaveTeamResult }),
+  history: endpoint('GET', '/api/v1/teams/:id/history', { params: idParams, response: teamHistory }),
 };
 
 export const registrationEndpoints = {

@@ -178,6 +178,26 @@ export const ptBR: ServerCatalogue = {
   'The tournament has already started: the registration can no longer be withdrawn.':
     'O torneio já começou: a inscrição não pode mais ser cancelada.',
   'This team has no ticket.': 'Esta equipe não tem ingresso.',
+  'Choose at least one player to invite.': 'Escolha pelo menos um jogador para convidar.',
+  'Invite at most {0} players at a time.': 'Convide no máximo {0} jogadores de cada vez.',
+  "Only the team's members can do that.": 'Só os membros da equipe podem fazer isso.',
+  "Only the team's members can leave it.": 'Só os membros da equipe podem sair dela.',
+  'This player is not in the team.': 'Este jogador não está na equipe.',
+  'You cannot invite yourself.': 'Você não pode convidar a si mesmo.',
+  'A player is listed more than once.': 'Um jogador aparece mais de uma vez na lista.',
+  'Some of the chosen players do not exist.': 'Alguns dos jogadores escolhidos não existem.',
+  '{0} is already in this team.': '{0} já está nesta equipe.',
+  '{0} is already invited to this team.': '{0} já foi convidado para esta equipe.',
+  '{0}; with these invites this team would have {1}.': '{0}; com estes convites, esta equipe teria {1}.',
+  'Registration for {0} is closed and it needs at least {1} players per team: this change would leave the team with {2}.':
+    'As inscrições do {0} estão encerradas e ele exige pelo menos {1} jogadores por equipe: com essa mudança, a equipe ficaria com {2}.',
+  'The captain cannot be removed: hand the captaincy to another member first.':
+    'O capitão não pode ser removido: passe a capitania para outro membro antes.',
+  'This player is already the captain.': 'Este jogador já é o capitão.',
+  'Only a member who accepted the invite can become captain.': 'Só um membro que aceitou o convite pode virar capitão.',
+  'Hand the captaincy to another member before you leave the team.': 'Passe a capitania para outro membro antes de sair da equipe.',
+  'You are the last player of a team that has entered tournaments: it stays for its history.':
+    'Você é o último jogador de uma equipe que já disputou torneios: ela continua existindo por causa do histórico.',
 
   // Matches and results.
   'Match not found.': 'Partida não encontrada.',
@@ -250,6 +270,7 @@ export const ptBR: ServerCatalogue = {
   'answer team invites': 'responder convites de equipe',
   'create a team': 'criar uma equipe',
   'create a tournament': 'criar um torneio',
+  'invite players': 'convidar jogadores',
   'pay an entry fee': 'pagar uma taxa de inscrição',
   'register a team': 'inscrever uma equipe',
   'upload images': 'enviar imagens',

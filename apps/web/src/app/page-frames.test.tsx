@@ -8,14 +8,12 @@ import LiveNotificationsPage from '@/features/notifications/pages/live-notificat
 import NotificationsPage from '@/features/notifications/pages/notifications-page.tsx';
 import PlayersPage from '@/features/players/pages/players-page.tsx';
 import StoriesPage from '@/features/stories/pages/stories-page.tsx';
-import TeamsPage from '@/features/teams/pages/teams-page.tsx';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 
 const frames: [name: string, Page: ComponentType, pattern: string, url: string, title: string][] = [
   ['players', PlayersPage, '/app/players', '/app/players', 'Players'],
   ['friends', FriendsPage, '/app/friends', '/app/friends', 'Friends'],
-  ['teams', TeamsPage, '/app/teams', '/app/teams', 'Teams'],
   ['stories', StoriesPage, '/app/stories', '/app/stories', 'Stories'],
   ['live notifications', LiveNotificationsPage, '/app/live-notifications', '/app/live-notifications', 'Live Status & Notifications'],
   ['help', HelpPage, '/app/help', '/app/help', 'Help Center'],

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.players(), ...page(() => import('@/features/players/pages/players-page.tsx')) },
               { path: paths.app.friends(), ...page(() => import('@/features/friends/pages/friends-page.tsx')) },
               { path: paths.app.teams(), ...page(() => import('@/features/teams/pages/teams-page.tsx')) },
+              { path: routePatterns.team, ...page(() => import('@/features/teams/pages/team-page.tsx')) },
               { path: paths.app.tournaments(), ...page(() => import('@/features/tournaments/pages/tournaments-page.tsx')) },
               { path: paths.app.tickets(), ...page(() => import('@/features/tickets/pages/tickets-page.tsx')) },
               { path: routePatterns.ticket, ...page(() => import('@/features/tickets/pages/ticket-page.tsx')) },

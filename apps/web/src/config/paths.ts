@@ -21,6 +21,7 @@ export const paths = {
     players: () => '/app/players',
     friends: () => '/app/friends',
     teams: () => '/app/teams',
+    team: (id: string) => `/app/teams/${id}`,
     tournaments: () => '/app/tournaments',
     tournament: (id: string) => `/app/tournaments/${id}`,
     tickets: () => '/app/tickets',
@@ -52,6 +53,7 @@ export const paths = {
 export const routePatterns = {
   tournament: '/app/tournaments/:id',
   ticket: '/app/tickets/:id',
+  team: '/app/teams/:id',
   teamInvite: '/app/team-invites/:id',
   user: '/app/u/:userId',
   userAlias: '/app/users/:userId',

@@ -89,6 +89,12 @@ export const resourceRoles = {
       if (!t) throw teamNotFound();
       if (t.captainId !== user.id && !t.memberIds.includes(user.id)) throw forbidden('Only the team’s members can open its ticket.', 'NOT_A_MEMBER');
     },
+    /** The same players as `member`, for what a member does to the team itself (leaving it). */
+    player: async (db, user, id) => {
+      const t = await teamOwners(db, id);
+      if (!t) throw teamNotFound();
+      if (t.captainId !== user.id && !t.memberIds.includes(user.id)) throw forbidden("Only the team's members can do that.", 'NOT_A_MEMBER');
+    },
   },
   invite: {
     invitee: async (db, user, id) => {

@@ -71,7 +71,9 @@ export interface RegisterTeamInput {
 export async function registerTeamInTx(tx: Executor, input: RegisterTeamInput): Promise<string> {
   const { tournamentId, teamId, actorId, now, holdMs } = input;
   const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
-  const [team] = await tx.select().from(teams).where(eq(teams.id, teamId));
+  // The team row after the tournament's (DESIGN.md §5.12): a roster change in flight (an invite, a removal, a
+  // captaincy hand-over) finishes first, so the roster and the captain read below are the settled ones.
+  const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
   if (!team) throw teamNotFound();
   if (team.captainId !== actorId) throw forbidden('Only the team captain can register the team.', 'NOT_TEAM_CAPTAIN');
   assertRegistrationOpen(tournament, now);

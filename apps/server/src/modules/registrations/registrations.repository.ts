@@ -204,3 +204,37 @@ export async function registrationHoldsPlace(db: Executor, registrationId: strin
   const found = await findRegistrationRecord(db, registrationId);
   return found !== null && (found.requestStatus === 'PENDING' || found.requestStatus === 'ACCEPTED');
 }
+
+/**
+ * The team's entries that its roster still matters to: PENDING or ACCEPTED registrations in tournaments open for
+ * registration or in progress (a finished or cancelled tournament keeps who played as it was), with the
+ * tournament's team rules. Read under the tournaments' row locks by the roster changes of the teams module.
+ */
+export function activeEntriesOfTeam(tx: Executor, teamId: string) {
+  return tx
+    .select({
+      registrationId: teamRegistrations.id,
+      requestStatus: teamRegistrations.requestStatus,
+      tournament: {
+        id: tournaments.id,
+        name: tournaments.name,
+        status: tournaments.status,
+        registrationEndAt: tournaments.registrationEndAt,
+        startAt: tournaments.startAt,
+        minPlayersPerTeam: tournaments.minPlayersPerTeam,
+        maxPlayersPerTeam: tournaments.maxPlayersPerTeam,
+        maxPlayers: tournaments.maxPlayers,
+      },
+    })
+    .from(teamRegistrations)
+    .innerJoin(tournaments, eq(tournaments.id, teamRegistrations.tournamentId))
+    .where(
+      and(
+        eq(teamRegistrations.teamId, teamId),
+        inArray(teamRegistrations.requestStatus, ['PENDING', 'ACCEPTED']),
+        inArray(tournaments.status, ['OPEN_FOR_REGISTRATION', 'IN_PROGRESS']),
+      ),
+    )
+    .orderBy(asc(tournaments.id));
+}
+export type ActiveEntry = Awaited<ReturnType<typeof activeEntriesOfTeam>>[number];

@@ -1,17 +1,69 @@
+import type { InviteMembersBody, LeaveTeamResult, TeamChanges, TeamHistoryEntry } from '@clutch/contract/teams';
 import { TEAM_SIZE_MAX, type CreateTeamFields, type RegistrationDetail, type Team, type TeamMember } from '@clutch/contract/teams';
+import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { runInTransaction } from '../../db/transaction.ts';
+import { canSee } from '../../domain/tournament-visibility.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { lockForRegistration, registerTeamInTx, teamNotFound, teamSizeRule } from '../registrations/register-team.service.ts';
 import { registrationDetail, teamRegistrationDetail } from '../registrations/registrations.service.ts';
+import {
+  addPlayersToEntries,
+  lockTeamTournaments,
+  removePlayerFromEntries,
+  rosterLocked,
+  teamEntries,
+  type TeamEntry,
+} from '../registrations/team-roster.service.ts';
 import { requireVisible } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
-import { encodeImage, withStoredImage } from '../uploads/uploads.service.ts';
-import { findMembersOf, findTeamRecords, findTournamentTeamRules, insertMembers, insertTeam, teamIdsOfUser, usersByIds } from './teams.repository.ts';
+import { discardStoredImage, encodeImage, withStoredImage } from '../uploads/uploads.service.ts';
+import {
+  deleteMemberRow,
+  deleteTeamRow,
+  findMembersOf,
+  findTeamRecords,
+  findTournamentTeamRules,
+  historyOfTeam,
+  insertMembers,
+  insertTeam,
+  lockTeamRow,
+  memberRowsOf,
+  reinviteMember,
+  setMemberRole,
+  teamHasRegistrations,
+  teamIdsOfUser,
+  updateTeamRow,
+  usersByIds,
+  type MemberRow,
+} from './teams.repository.ts';
 import { toMemberView, toTeamView } from './team-view.ts';
+
+const TEAM_PHOTO = 'team-photo';
+const notCaptain = () => forbidden("Only the team's captain can do that.", 'NOT_TEAM_CAPTAIN');
+const memberNotFound = () => notFound('This player is not in the team.', 'MEMBER_NOT_FOUND');
+
+/**
+ * Refuses a change that takes the team's accepted players (the captain counted) below the minimum of a tournament
+ * whose roster is settled (registration closed or the tournament in progress, `rosterLocked`). While registration is
+ * open the captain can still invite, so the change is allowed.
+ */
+function assertRosterKeepsMinimum(entries: TeamEntry[], acceptedAfter: number, now: Date) {
+  for (const { tournament } of entries) {
+    if (rosterLocked(tournament, now) && acceptedAfter < tournament.minPlayersPerTeam) {
+      throw conflict(
+        `Registration for ${tournament.name} is closed and it needs at least ${tournament.minPlayersPerTeam} players per team: ` +
+          `this change would leave the team with ${acceptedAfter}.`,
+        'ROSTER_BELOW_MINIMUM',
+      );
+    }
+  }
+}
+
+const acceptedCount = (rows: MemberRow[]) => rows.filter((r) => r.inviteStatus === 'ACCEPTED').length;
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime'>;
 
@@ -49,6 +101,31 @@ export function createTeamsService(ctx: Ctx) {
     if (found.length !== others.length) throw badRequest('Some of the chosen members do not exist.', 'UNKNOWN_MEMBER');
     const byId = new Map(found.map((u) => [u.id, u]));
     return others.map((id) => byId.get(id)!);
+  }
+
+  /**
+   * The start of every roster change: the tournaments where the team holds a place (in id order), then the team
+   * row (DESIGN.md §5.12), then the entries as they stand under those locks. A registration that landed between
+   * the first read and the team lock has its tournament locked after the team: rare, and a deadlock it could cause
+   * is retried by runInTransaction.
+   */
+  async function lockForRosterChange(tx: Executor, teamId: string, actorId: string, captainOnly: boolean) {
+    const holds = { now: ctx.now(), holdMs };
+    const locked = new Set<string>();
+    await lockTeamTournaments(tx, teamId, holds, locked);
+    const team = await lockTeamRow(tx, teamId);
+    if (!team) throw teamNotFound();
+    if (captainOnly && team.captainId !== actorId) throw notCaptain();
+    await lockTeamTournaments(tx, teamId, holds, locked);
+    return { team, entries: await teamEntries(tx, teamId), members: await memberRowsOf(tx, teamId), now: holds.now };
+  }
+
+  /** The team row locked, for changes that concern only the team (its name, logo, captain). */
+  async function lockAsCaptain(tx: Executor, teamId: string, actorId: string) {
+    const team = await lockTeamRow(tx, teamId);
+    if (!team) throw teamNotFound();
+    if (team.captainId !== actorId) throw notCaptain();
+    return team;
   }
 
   return {
@@ -132,6 +209,184 @@ export function createTeamsService(ctx: Ctx) {
         });
       }
       return this.get(team.id, actor.id);
+    },
+
+    /** The captain renames the team or rewrites its bio; a field left out stays. */
+    async update(id: string, actor: UserRow, body: TeamChanges): Promise<Team> {
+      await runInTransaction(db, async (tx) => {
+        await lockAsCaptain(tx, id, actor.id);
+        await updateTeamRow(tx, id, body);
+      });
+      return this.get(id, actor.id);
+    },
+
+    /** The captain's new logo: stored re-encoded, the old one deleted once the change committed. */
+    async setPhoto(id: string, actor: UserRow, file: Buffer): Promise<Team> {
+      const image = await encodeImage(file);
+      const previous = await withStoredImage(ctx, image, { ownerId: actor.id, purpose: TEAM_PHOTO }, async (tx, photoUrl) => {
+        const team = await lockAsCaptain(tx, id, actor.id);
+        await updateTeamRow(tx, id, { photoUrl });
+        return team.photoUrl;
+      });
+      await discardStoredImage(ctx, previous, TEAM_PHOTO);
+      return this.get(id, actor.id);
+    },
+
+    /** The captain removes the logo (nothing to do when there is none). */
+    async removePhoto(id: string, actor: UserRow): Promise<Team> {
+      const previous = await runInTransaction(db, async (tx) => {
+        const team = await lockAsCaptain(tx, id, actor.id);
+        if (team.photoUrl) await updateTeamRow(tx, id, { photoUrl: null });
+        return team.photoUrl;
+      });
+      await discardStoredImage(ctx, previous, TEAM_PHOTO);
+      return this.get(id, actor.id);
+    },
+
+    /**
+     * The captain invites more players after creation: each gets a PENDING invite (a rejected one is asked again),
+     * mirroring the team's entry fee status like the other members (ADR 003), and joins the places the team holds
+     * in tournaments (the invite counts in the roster). The team stays within the smallest maximum of those
+     * tournaments and TEAM_SIZE_MAX. Invitees hear about it once it commits.
+     */
+    async invite(id: string, actor: UserRow, { userIds }: InviteMembersBody): Promise<Team> {
+      if (userIds.includes(actor.id)) throw badRequest('You cannot invite yourself.', 'ALREADY_IN_TEAM');
+      if (new Set(userIds).size !== userIds.length) throw badRequest('A player is listed more than once.', 'DUPLICATE_MEMBER');
+      const found = await usersByIds(db, userIds);
+      if (found.length !== userIds.length) throw badRequest('Some of the chosen players do not exist.', 'UNKNOWN_MEMBER');
+      const byId = new Map(found.map((u) => [u.id, u]));
+      const players = userIds.map((userId) => byId.get(userId)!);
+      // BLOCKING (social module, to come): refuse an invite between players where either blocked the other, here,
+      // before the transaction, e.g. `await assertNotBlocked(db, actor.id, userIds)` from social's service, with its
+      // own error code. Invites sent at team creation (create() below) need the same check.
+
+      const { team, invites } = await runInTransaction(db, async (tx) => {
+        const { team, entries, members, now } = await lockForRosterChange(tx, id, actor.id, true);
+        const current = new Map(members.map((m) => [m.userId, m]));
+        for (const player of players) {
+          const status = current.get(player.id)?.inviteStatus;
+          if (status === 'ACCEPTED') throw conflict(`${player.nickName} is already in this team.`, 'ALREADY_IN_TEAM');
+          if (status === 'PENDING') throw conflict(`${player.nickName} is already invited to this team.`, 'ALREADY_IN_TEAM');
+        }
+        const size = members.filter((m) => m.inviteStatus !== 'REJECTED').length + players.length;
+        const tightest = entries.reduce<TeamEntry['tournament'] | null>(
+          (min, e) => (min === null || e.tournament.maxPlayersPerTeam < min.maxPlayersPerTeam ? e.tournament : min),
+          null,
+        );
+        if (tightest && size > tightest.maxPlayersPerTeam) {
+          throw conflict(`${teamSizeRule(tightest)}; with these invites this team would have ${size}.`, 'TEAM_SIZE');
+        }
+        if (size > TEAM_SIZE_MAX) throw conflict(`A team has at most ${TEAM_SIZE_MAX} players.`, 'TEAM_SIZE');
+
+        // The captain's row carries the team's fee status like every member's (setMembersPaymentStatus).
+        const paymentStatus = current.get(team.captainId)?.paymentStatus ?? 'NOT_REQUIRED';
+        const invites = [];
+        const fresh = [];
+        for (const [i, player] of players.entries()) {
+          // A millisecond apart, so the invite order is the order the captain chose.
+          const createdAt = new Date(now.getTime() + i);
+          if (current.has(player.id)) invites.push(await reinviteMember(tx, id, player.id, { paymentStatus, createdAt }));
+          else fresh.push({ teamId: id, userId: player.id, role: 'MEMBER', inviteStatus: 'PENDING', paymentStatus, createdAt });
+        }
+        invites.push(...(await insertMembers(tx, fresh)));
+        await addPlayersToEntries(tx, entries, players);
+        return { team, invites };
+      });
+
+      for (const invite of invites) {
+        ctx.realtime.emitToUser(invite.userId, 'team:invited', {
+          inviteId: invite.id,
+          teamId: id,
+          teamName: team.name,
+          captainNickName: actor.nickName,
+          tournamentId: team.tournamentId,
+        });
+      }
+      return this.get(id, actor.id);
+    },
+
+    /**
+     * The captain removes a member, or withdraws a pending (or clears a rejected) invite. The captain is never
+     * removed; an accepted member's leaving is held to the roster rule (assertRosterKeepsMinimum).
+     */
+    async removeMember(id: string, actor: UserRow, userId: string): Promise<Team> {
+      await runInTransaction(db, async (tx) => {
+        const { team, entries, members, now } = await lockForRosterChange(tx, id, actor.id, true);
+        if (userId === team.captainId) throw conflict('The captain cannot be removed: hand the captaincy to another member first.', 'CAPTAIN_MUST_HAND_OVER');
+        const member = members.find((m) => m.userId === userId);
+        if (!member) throw memberNotFound();
+        if (member.inviteStatus === 'ACCEPTED') assertRosterKeepsMinimum(entries, acceptedCount(members) - 1, now);
+        await deleteMemberRow(tx, id, userId);
+        await removePlayerFromEntries(tx, entries, userId);
+      });
+      return this.get(id, actor.id);
+    },
+
+    /**
+     * Hands the captaincy to an accepted member: `teams.captain_id` is who registers, pays, withdraws and reports
+     * for the team, and the member rows' roles follow in the same transaction. The old captain stays as a member.
+     */
+    async handOver(id: string, actor: UserRow, userId: string): Promise<Team> {
+      await runInTransaction(db, async (tx) => {
+        const team = await lockAsCaptain(tx, id, actor.id);
+        if (userId === team.captainId) throw conflict('This player is already the captain.', 'ALREADY_CAPTAIN');
+        const member = (await memberRowsOf(tx, id)).find((m) => m.userId === userId);
+        if (!member) throw memberNotFound();
+        if (member.inviteStatus !== 'ACCEPTED') throw conflict('Only a member who accepted the invite can become captain.', 'MEMBER_NOT_ACCEPTED');
+        await updateTeamRow(tx, id, { captainId: userId });
+        await setMemberRole(tx, id, team.captainId, 'MEMBER');
+        await setMemberRole(tx, id, userId, 'CAPTAIN');
+      });
+      return this.get(id, actor.id);
+    },
+
+    /**
+     * An accepted member leaves (held to the roster rule). The captain hands over first while anyone else has
+     * accepted; a captain left alone disbands the team (its pending invites go with it), unless the team ever
+     * entered a tournament: then it stays, for its history and its tournaments' records.
+     */
+    async leave(id: string, actor: UserRow): Promise<LeaveTeamResult> {
+      const { disbandedPhoto, disbanded } = await runInTransaction(db, async (tx) => {
+        const { team, entries, members, now } = await lockForRosterChange(tx, id, actor.id, false);
+        const me = members.find((m) => m.userId === actor.id);
+        if (!me || me.inviteStatus !== 'ACCEPTED') throw forbidden("Only the team's members can leave it.", 'NOT_A_MEMBER');
+        if (team.captainId === actor.id) {
+          if (acceptedCount(members) > 1) throw conflict('Hand the captaincy to another member before you leave the team.', 'CAPTAIN_MUST_HAND_OVER');
+          if (await teamHasRegistrations(tx, id)) {
+            throw conflict('You are the last player of a team that has entered tournaments: it stays for its history.', 'LAST_TEAM_MEMBER');
+          }
+          await deleteTeamRow(tx, id);
+          return { disbanded: true, disbandedPhoto: team.photoUrl };
+        }
+        assertRosterKeepsMinimum(entries, acceptedCount(members) - 1, now);
+        await deleteMemberRow(tx, id, actor.id);
+        await removePlayerFromEntries(tx, entries, actor.id);
+        return { disbanded: false, disbandedPhoto: null };
+      });
+      await discardStoredImage(ctx, disbandedPhoto, TEAM_PHOTO);
+      return { teamId: id, disbanded };
+    },
+
+    /** The team's tournaments (those the viewer may see) with status, placement and its record there. */
+    async history(id: string, viewerId: string | null): Promise<TeamHistoryEntry[]> {
+      const [team] = await findTeamRecords(db, [id]);
+      if (!team) throw teamNotFound();
+      const rows = await historyOfTeam(db, id);
+      return rows
+        .filter((r) => canSee(r.tournament, viewerId))
+        .map((r) => ({
+          registrationId: r.registrationId,
+          tournament: {
+            id: r.tournament.id,
+            name: r.tournament.name,
+            status: r.tournament.status as TournamentStatus,
+            photoUrl: r.tournament.photoUrls[0] ?? null,
+            tournamentStartDate: r.tournament.startAt.toISOString(),
+          },
+          requestStatus: r.requestStatus as TeamHistoryEntry['requestStatus'],
+          placement: r.placement,
+          record: { played: r.won + r.drawn + r.lost, won: r.won, drawn: r.drawn, lost: r.lost },
+        }));
     },
   };
 }

@@ -1,7 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
 export async function insertUpload(db: Executor, values: typeof uploads.$inferInsert) {
   const [row] = await db.insert(uploads).values(values).returning();
   return row!;
+}
+
+/** Forgets the upload stored under `key` for `purpose`; true when there was one. */
+export async function deleteUpload(db: Executor, key: string, purpose: string) {
+  const rows = await db
+    .delete(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.purpose, purpose)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
 }

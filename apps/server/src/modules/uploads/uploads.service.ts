@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { imageTooLarge, invalidImage } from './image-errors.ts';
-import { insertUpload } from './uploads.repository.ts';
+import { deleteUpload, insertUpload } from './uploads.repository.ts';
 
 // Routes that take a file read their form with it (teams' create-with-photo too).
 export { readMultipartForm } from './multipart-form.ts';
@@ -102,4 +102,23 @@ export async function withStoredImage<T>(
     await deps.storage.delete(stored.key).catch(() => {});
     throw err;
   }
+}
+
+/** The key our storage gave an image URL (`2026/11/<uuid>.webp`), or null for a URL that is not one of ours. */
+function storedKeyOf(storage: Storage, url: string): string | null {
+  const key = /(\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp)$/.exec(url)?.[1];
+  return key && storage.url(key) === url ? key : null;
+}
+
+/**
+ * Deletes an image nothing shows any more (a replaced or removed team logo): its `uploads` row and its object.
+ * Called after the change that dropped it committed, so a rollback never loses a picture in use. Only an upload
+ * made for `purpose` is touched: a URL that is not ours (the demo seed's) or was stored for something else stays.
+ * Best effort: a storage failure leaves an orphan object, never a failed request.
+ */
+export async function discardStoredImage(deps: { db: Executor; storage: Storage }, url: string | null, purpose: string) {
+  if (!url) return;
+  const key = storedKeyOf(deps.storage, url);
+  if (!key) return;
+  if (await deleteUpload(deps.db, key, purpose)) await deps.storage.delete(key).catch(() => {});
 }

@@ -2,7 +2,7 @@ import { changePasswordBody, loginBody, otpCode, registerBody } from '@clutch/co
 import { disputeBody, resultInputFor } from '@clutch/contract/competition';
 import { targetInput } from '@clutch/contract/organizer';
 import { moneyBody } from '@clutch/contract/payments';
-import { createTeamFields } from '@clutch/contract/teams';
+import { createTeamFields, updateTeamBody } from '@clutch/contract/teams';
 import { deleteAccountBody } from '@clutch/contract/users';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,9 @@ describe('validation messages', () => {
     const shown = [
       ...messagesOf(createTeamFields, { name: ' ' }),
       ...messagesOf(createTeamFields, { name: 'x'.repeat(100), bio: 'x'.repeat(1000) }),
+      // The team page's Edit team form.
+      ...messagesOf(updateTeamBody, { name: ' ' }),
+      ...messagesOf(updateTeamBody, { name: 'x'.repeat(100), bio: 'x'.repeat(1000) }),
       ...messagesOf(resultInputFor('KNOCKOUT'), {}),
       ...messagesOf(resultInputFor('KNOCKOUT'), { homeScore: 1 }),
       ...messagesOf(resultInputFor('KNOCKOUT'), { homeScore: 1, awayScore: 1 }),

@@ -15,9 +15,15 @@ import { defineMessage } from '@/lib/i18n/message.ts';
 import type { Translate } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { MissingTeamIdError, useCreateTeam } from '../../api/create-team.ts';
-import { MemberPicker, teamSizeText, type PickedPlayer } from './member-picker.tsx';
+import { MemberPicker, type PickedPlayer } from '@/features/teams/components/member-picker.tsx';
 
 const teamForm = createTeamFields.pick({ name: true, bio: true });
+
+/** Team size as the tournament rules say it, the captain counted. */
+const teamSizeText = (min: number, max: number, t: Translate) =>
+  min === max
+    ? t({ defaultMessage: '{count, plural, one {exactly # player} other {exactly # players}}' }, { count: min })
+    : t({ defaultMessage: '{min} to {max} players' }, { min, max });
 type TeamForm = z.input<typeof teamForm>;
 
 /** The spec's words when a registration fails for no reason the server gives (spec §5). */
@@ -148,8 +154,11 @@ export function CreateTeamForm({ tournament, captainId, onCreated }: { tournamen
           setPicked(next);
           setMembersError(undefined);
         }}
-        min={min}
         max={max}
+        summary={t(
+          { defaultMessage: '{total} of {max} players (you count as captain) · this tournament takes teams of {size}' },
+          { total: picked.length + 1, max, size: teamSizeText(min, max, t) },
+        )}
         error={membersError}
       />
       <Button type="submit" disabled={create.isPending}>

@@ -49,10 +49,10 @@ async function addMember(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
 }
 
 const players = [
-  { id: fixtureId(901), nickname: 'luna', photoUrl: null, followers: 1, follow: false },
-  { id: fixtureId(902), nickname: 'lux', photoUrl: null, followers: 1, follow: false },
-  { id: fixtureId(903), nickname: 'lucas', photoUrl: null, followers: 1, follow: false },
-  { id: ME, nickname: 'ace', photoUrl: null, followers: 1, follow: false },
+  { id: fixtureId(901), nickname: 'luna', photoUrl: null, followers: 1, follow: false, country: null, userVerified: true },
+  { id: fixtureId(902), nickname: 'lux', photoUrl: null, followers: 1, follow: false, country: null, userVerified: true },
+  { id: fixtureId(903), nickname: 'lucas', photoUrl: null, followers: 1, follow: false, country: null, userVerified: true },
+  { id: ME, nickname: 'ace', photoUrl: null, followers: 1, follow: false, country: null, userVerified: true },
 ];
 const search: Record<string, Reply> = {
   'GET /users/search/lun': { body: players.slice(0, 1) },

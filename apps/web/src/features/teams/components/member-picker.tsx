@@ -5,36 +5,36 @@ import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import type { Translate } from '@/lib/i18n/translate.ts';
+import { usePlayerSearch } from '@/features/tournaments/api/search-players.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback.ts';
-import { usePlayerSearch } from '../../api/search-players.ts';
 
 export type PickedPlayer = Pick<PlayerListItem, 'id' | 'nickname' | 'photoUrl'>;
 
-/** Team size as the tournament rules say it, the captain counted. */
-export const teamSizeText = (min: number, max: number, t: Translate) =>
-  min === max
-    ? t({ defaultMessage: '{count, plural, one {exactly # player} other {exactly # players}}' }, { count: min })
-    : t({ defaultMessage: '{min} to {max} players' }, { min, max });
-
 /**
- * Picks the members from a debounced player search. The captain (the user) always counts as one; adding stops at
- * the tournament's maximum.
+ * Picks players from a debounced player search, for a new team (the join flow) or an existing one (Invite players).
+ * `taken` players are already on the team (the captain, the user, counts as one) and `excludeIds` never show in the
+ * results; adding stops at `max` players in all. `summary` says the count in the caller's words.
  */
 export function MemberPicker({
   selfId,
   picked,
   onChange,
-  min,
   max,
+  summary,
+  taken = 1,
+  excludeIds = [],
+  legend,
   error,
 }: {
   selfId: string;
   picked: PickedPlayer[];
   onChange: (next: PickedPlayer[]) => void;
-  min: number;
   max: number;
+  summary: string;
+  taken?: number;
+  excludeIds?: readonly string[];
+  legend?: string;
   error?: string;
 }) {
   const t = useT();
@@ -42,18 +42,14 @@ export function MemberPicker({
   const [term, setTerm] = useState('');
   const debounced = useDebouncedCallback((value: string) => setTerm(value.trim()), 300);
   const search = usePlayerSearch(term);
-  const total = picked.length + 1;
-  const full = total >= max;
-  const results = (search.data ?? []).filter((p) => p.id !== selfId && !picked.some((q) => q.id === p.id));
+  const full = picked.length + taken >= max;
+  const results = (search.data ?? []).filter((p) => p.id !== selfId && !excludeIds.includes(p.id) && !picked.some((q) => q.id === p.id));
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium">{t({ defaultMessage: 'Members' })}</legend>
+      <legend className="text-sm font-medium">{legend ?? t({ defaultMessage: 'Members' })}</legend>
       <p id="member-count" className="text-sm text-muted-foreground" aria-live="polite">
-        {t(
-          { defaultMessage: '{total} of {max} players (you count as captain) · this tournament takes teams of {size}' },
-          { total, max, size: teamSizeText(min, max, t) },
-        )}
+        {summary}
       </p>
       <ul aria-label={t({ defaultMessage: 'Chosen members' })} className="flex flex-wrap gap-2">
         {picked.map((p) => (
