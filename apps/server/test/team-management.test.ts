@@ -118,6 +118,30 @@ describe('a team without a tournament, and inviting to it afterwards', () => {
     expect(again.json<Team>().members.find((m) => m.user.id === b.user.id)).toMatchObject({ id: inviteIdOf(before, b), inviteStatus: 'PENDING' });
   });
 
+  it('refuses to invite a player when either blocked the other, at creation and afterwards, naming the player', async () => {
+    const captain = await quickUser(t, 'cap');
+    const [blocker, blocked] = [await quickUser(t, 'blocker'), await quickUser(t, 'blockd')];
+    const block = (who: QuickUser, target: QuickUser) =>
+      app.inject({ method: 'POST', url: `/api/v1/users/${target.user.id}/block`, headers: who.auth });
+    expect((await block(blocker, captain)).statusCode).toBe(200);
+    expect((await block(captain, blocked)).statusCode).toBe(200);
+
+    const team = await teamOf(captain, []);
+    for (const who of [blocker, blocked]) {
+      const res = await api.invite(captain, team.id, [who.user.id]);
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([403, 'USER_BLOCKED', `You cannot invite ${who.nickName}.`]);
+    }
+    const form = multipart({ name: 'Blocked squad', users: `${captain.user.id},${blocker.user.id}` });
+    const atCreation = await app.inject({ method: 'POST', url: '/api/v1/teams', headers: { ...captain.auth, ...form.headers }, payload: form.payload });
+    expect([atCreation.statusCode, atCreation.json().code]).toEqual([403, 'USER_BLOCKED']);
+    expect((await api.get(team.id)).json<Team>().members.map((m) => m.user.id)).toEqual([captain.user.id]);
+
+    // Once unblocked, the invite goes through.
+    expect((await app.inject({ method: 'DELETE', url: `/api/v1/users/${blocker.user.id}/block`, headers: captain.auth })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/v1/users/${captain.user.id}/block`, headers: blocker.auth })).statusCode).toBe(200);
+    expect((await api.invite(captain, team.id, [blocker.user.id])).statusCode).toBe(201);
+  });
+
   it('only the captain invites, with a verified account; a member, a stranger and a visitor are refused', async () => {
     const captain = await quickUser(t, 'cap');
     const member = await quickUser(t, 'mem');

@@ -263,6 +263,7 @@ export const ptBR: ServerCatalogue = {
   'Only the follower can undo a follow.': 'Só quem segue pode deixar de seguir.',
   'You cannot block yourself.': 'Você não pode bloquear a si mesmo.',
   'You cannot interact with this player.': 'Você não pode interagir com este jogador.',
+  'You cannot invite {0}.': 'Você não pode convidar {0}.',
 
   // Words and sentences that arrive inside the values above.
   'add money': 'adicionar dinheiro',

@@ -18,6 +18,7 @@ import {
   teamEntries,
   type TeamEntry,
 } from '../registrations/team-roster.service.ts';
+import { isBlockedBetween } from '../social/social.service.ts';
 import { requireVisible } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import { discardStoredImage, encodeImage, withStoredImage } from '../uploads/uploads.service.ts';
@@ -100,7 +101,16 @@ export function createTeamsService(ctx: Ctx) {
     const found = await usersByIds(db, others);
     if (found.length !== others.length) throw badRequest('Some of the chosen members do not exist.', 'UNKNOWN_MEMBER');
     const byId = new Map(found.map((u) => [u.id, u]));
-    return others.map((id) => byId.get(id)!);
+    const members = others.map((id) => byId.get(id)!);
+    await refuseBlocked(captain.id, members);
+    return members;
+  }
+
+  /** Nobody invites a player when either of them blocked the other; the captain learns which player it was. */
+  async function refuseBlocked(captainId: string, players: { id: string; nickName: string }[]) {
+    for (const player of players) {
+      if (await isBlockedBetween(db, captainId, player.id)) throw forbidden(`You cannot invite ${player.nickName}.`, 'USER_BLOCKED');
+    }
   }
 
   /**
@@ -256,9 +266,7 @@ export function createTeamsService(ctx: Ctx) {
       if (found.length !== userIds.length) throw badRequest('Some of the chosen players do not exist.', 'UNKNOWN_MEMBER');
       const byId = new Map(found.map((u) => [u.id, u]));
       const players = userIds.map((userId) => byId.get(userId)!);
-      // BLOCKING (social module, to come): refuse an invite between players where either blocked the other, here,
-      // before the transaction, e.g. `await assertNotBlocked(db, actor.id, userIds)` from social's service, with its
-      // own error code. Invites sent at team creation (create() below) need the same check.
+      await refuseBlocked(actor.id, players);
 
       const { team, invites } = await runInTransaction(db, async (tx) => {
         const { team, entries, members, now } = await lockForRosterChange(tx, id, actor.id, true);
