@@ -5,6 +5,7 @@ import { gameEndpoints } from '@clutch/contract/games';
 import { organizerEndpoints, targetEndpoints } from '@clutch/contract/organizer';
 import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
 import { searchEndpoints } from '@clutch/contract/search';
+import { storyEndpoints } from '@clutch/contract/stories';
 import { inviteEndpoints, registrationEndpoints, teamEndpoints } from '@clutch/contract/teams';
 import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { userEndpoints } from '@clutch/contract/users';
@@ -40,6 +41,7 @@ const groups = {
   inviteEndpoints,
   paymentEndpoints,
   ticketEndpoints,
+  storyEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 const declared = Object.entries(groups).flatMap(([group, endpoints]) =>

@@ -133,6 +133,13 @@ export const errorCodes = [
   'TOO_MANY_FIELDS',
   'INVALID_IMAGE',
   'IMAGE_TOO_LARGE',
+  // Stories.
+  'STORY_NOT_FOUND',
+  'NOT_STORY_AUTHOR',
+  'INVALID_STORY_MEDIA',
+  'UNREADABLE_VIDEO',
+  'STORY_MEDIA_TOO_LARGE',
+  'VIDEO_TOO_LONG',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

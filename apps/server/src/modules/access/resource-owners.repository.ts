@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { matchReports, matchSlots, matches, payments, targets, teamMembers, teamRegistrations, teams, tournaments } from '../../db/schema/index.ts';
+import { matchReports, matchSlots, matches, payments, stories, targets, teamMembers, teamRegistrations, teams, tournaments } from '../../db/schema/index.ts';
 
 /** Who holds which role on a resource: the few columns the access hook needs, one small query each. */
 
@@ -79,5 +79,10 @@ export async function paymentOwner(db: Executor, id: string) {
 
 export async function targetOwner(db: Executor, id: string) {
   const rows = await db.select({ organizationId: targets.organizationId }).from(targets).where(eq(targets.id, id));
+  return rows[0] ?? null;
+}
+
+export async function storyOwner(db: Executor, id: string) {
+  const rows = await db.select({ userId: stories.userId }).from(stories).where(eq(stories.id, id));
   return rows[0] ?? null;
 }

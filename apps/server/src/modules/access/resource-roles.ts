@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { matchNotFound } from '../competition/results.service.ts';
 import { teamNotFound } from '../registrations/register-team.service.ts';
 import { registrationNotFound } from '../registrations/registrations.service.ts';
+import { notStoryAuthor, storyNotFound } from '../stories/stories.service.ts';
 import { inviteNotFound } from '../team-invites/team-invites.service.ts';
 import { notOrganizer, requireOrganizer, requireVisible } from '../tournaments/tournaments.service.ts';
 import {
@@ -12,6 +13,7 @@ import {
   paymentOwner,
   registrationOwners,
   reportOwners,
+  storyOwner,
   targetOwner,
   teamOwners,
   tournamentOwner,
@@ -115,6 +117,14 @@ export const resourceRoles = {
       if (t.organizationId !== user.id && !isAdmin(user)) {
         throw forbidden("Only the organization's organizer or an admin can change its targets.", 'NOT_TARGET_EDITOR');
       }
+    },
+  },
+  story: {
+    /** Only the author deletes a story. */
+    author: async (db, user, id) => {
+      const s = await storyOwner(db, id);
+      if (!s) throw storyNotFound();
+      if (s.userId !== user.id) throw notStoryAuthor();
     },
   },
   user: {

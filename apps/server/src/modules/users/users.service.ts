@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
+import { eraseStoriesOfAccount } from '../stories/stories.service.ts';
 import { withLockedTournaments } from '../tournaments/tournament-lock.service.ts';
 import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
@@ -85,8 +86,10 @@ export function createUsersService(ctx: AppContext) {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
         // Declining the pending invites frees places in tournaments: their rows are locked first (DESIGN.md §5.12).
         await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id));
+        // Stories first: their media's uploads rows go with them, the rest of the user's uploads with the account.
+        const storyKeys = await eraseStoriesOfAccount(tx, user.id);
         const erased = await eraseAccount(tx, user, now());
-        return { revoked: ids, uploadKeys: erased.uploadKeys };
+        return { revoked: ids, uploadKeys: [...storyKeys, ...erased.uploadKeys] };
       });
       realtime.emitToSessions(revoked, 'session:revoked', { reason: 'account-deleted' });
       realtime.disconnectSessions(revoked);
