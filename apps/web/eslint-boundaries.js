@@ -13,6 +13,8 @@ const features = fs.readdirSync(path.join(src, 'features'), { withFileTypes: tru
  */
 const publicFaces = {
   competition: ['hooks/use-tournament-live.ts', 'components/match-report-panel.tsx'],
+  // The Dashboard shows the same story rings and viewer.
+  stories: ['components/stories-row.tsx'],
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
