@@ -105,6 +105,14 @@ describe('POST /stories', () => {
     const rec = await posted(author, {}, { name: 'rec.webm', type: 'video/webm', bytes: webm({ blockTimesMs: [0, 5000, 12_000] }) });
     expect(rec).toMatchObject({ type: 'VIDEO', durationMs: 12_000 });
     expect(rec.mediaUrl).toMatch(/\.webm$/);
+    // Real MediaRecorder files: a WebM with no Duration and a fragmented MP4.
+    for (const name of ['media-recorder-3s.webm', 'media-recorder-3s.mp4']) {
+      const bytes = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+      const recorded = await posted(author, {}, { name, type: 'application/octet-stream', bytes });
+      expect(recorded.type).toBe('VIDEO');
+      expect(recorded.durationMs).toBeGreaterThan(3000);
+      expect(recorded.durationMs).toBeLessThan(3400);
+    }
 
     // The other forms keep their 5 MB.
     const form = multipart({}, { name: 'clip.mp4', type: 'video/mp4', bytes: big });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMp4Info, readWebmInfo, scrubMp4Metadata } from '../src/modules/uploads/video-container.ts';
 import { inspectVideo, sniffMedia } from '../src/modules/uploads/video-intake.ts';
@@ -49,6 +51,24 @@ describe('WebM container', () => {
     const file = webm({ seconds: 1 });
     expect(readWebmInfo(file.subarray(0, 40))).toBeNull();
     expect(readWebmInfo(webm({ blockTimesMs: [0] }))).toBeNull();
+  });
+});
+
+describe("a browser's own recordings (MediaRecorder)", () => {
+  const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+
+  it('reads a WebM without Duration from its clusters', () => {
+    const info = readWebmInfo(fixture('media-recorder-3s.webm'));
+    expect(info).toMatchObject({ width: 320, height: 240 });
+    expect(info!.durationMs).toBeGreaterThan(3000);
+    expect(info!.durationMs).toBeLessThan(3400);
+  });
+
+  it('reads a fragmented MP4 from its fragments', () => {
+    const info = readMp4Info(fixture('media-recorder-3s.mp4'));
+    expect(info).toMatchObject({ width: 320, height: 240 });
+    expect(info!.durationMs).toBeGreaterThan(3000);
+    expect(info!.durationMs).toBeLessThan(3400);
   });
 });
 
