@@ -15,6 +15,8 @@ const publicFaces = {
   competition: ['hooks/use-tournament-live.ts', 'components/match-report-panel.tsx'],
   // The player picker of team building: the join flow's create-team form uses it too.
   teams: ['components/member-picker.tsx'],
+  // The Dashboard shows the same story rings and viewer.
+  stories: ['components/stories-row.tsx'],
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -32,6 +32,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { blocksRoutes } from './modules/social/blocks.routes.ts';
 import { followsRoutes } from './modules/social/follows.routes.ts';
 import { friendshipsRoutes } from './modules/social/friendships.routes.ts';
+import { storiesRoutes } from './modules/stories/stories.routes.ts';
+import { createStorySweep } from './modules/stories/story-sweep.ts';
 import { teamInvitesRoutes } from './modules/team-invites/team-invites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.routes.ts';
@@ -145,8 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Captains' reports nobody answered in time are accepted even when nobody reads that tournament (ADR 005).
   const reportSweep = createReportSweep(app.ctx, app.log);
   reportSweep.start();
+  // Expired stories are deleted with their media, not only hidden: a pass once the app is ready, then every few minutes.
+  const storySweep = createStorySweep(app.ctx, app.log);
+  app.addHook('onReady', async () => storySweep.start());
   app.addHook('preClose', async () => {
     await reportSweep.stop();
+    await storySweep.stop();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
@@ -206,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(teamInvitesRoutes);
   await app.register(organizerRoutes);
   await app.register(targetsRoutes);
+  await app.register(storiesRoutes);
   await app.register(uploadsRoutes);
   await app.register(competitionRoutes);
   if (storage.kind === 'disk') {

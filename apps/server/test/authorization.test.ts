@@ -5,7 +5,7 @@ import { targetUnits } from '@clutch/contract/organizer';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { payments, targets, users, type UserRow } from '../src/db/schema/index.ts';
+import { payments, stories, targets, users, type UserRow } from '../src/db/schema/index.ts';
 import { resourceRoles, roleCheckOf, type ResourceKind, type ResourceRole } from '../src/modules/access/resource-roles.ts';
 import { levelOf, publicScope, registerAccessControl, type Access, type DeclaredRoute } from '../src/plugins/access.ts';
 import { ROOMY_LIMITS } from './account-helpers.ts';
@@ -25,8 +25,8 @@ const db = app.ctx.db;
 const table = app.authorizationTable();
 
 // The world: O organizes a paid tournament in progress; A and A2 captain its first match's teams; A's own team
-// invites C; A has a payment and a customer id; O's organization has a target. B is verified and holds nothing;
-// U holds nothing and is not verified.
+// invites C; A has a payment, a customer id and a story; O's organization has a target. B is verified and holds
+// nothing; U holds nothing and is not verified.
 const O = await quickUser(t, 'org');
 const { tournament, entries, captainOf } = await startedTournament(t, O, 2, { entryFeeCents: 500, currency: 'USD' });
 const match = (await competitionApi(t).matches(tournament.id)).find(isPlayable)!;
@@ -46,6 +46,10 @@ const [target] = await db
 // A asked C to be friends and follows C.
 const friendRequest = await app.inject({ method: 'POST', url: `/api/v1/friendships/request/${C.user.id}`, headers: A.auth });
 const follow = await app.inject({ method: 'POST', url: `/api/v1/follows/${C.user.id}`, headers: A.auth });
+const [story] = await db
+  .insert(stories)
+  .values({ userId: A.user.id, type: 'TEXT', text: 'gg', expiresAt: new Date(Date.now() + 60 * 60_000) })
+  .returning();
 const B = await quickUser(t, 'stranger');
 const U = await quickUser(t, 'unverified', { verified: false });
 
@@ -58,6 +62,7 @@ const ids: Record<ResourceKind, string> = {
   invite: invite.id,
   payment: payment!.id,
   target: target!.id,
+  story: story!.id,
   user: A.user.id,
   customer: 'cus_authz_a',
   friendship: friendRequest.json<{ id: string }>().id,
@@ -79,6 +84,7 @@ const holders: Record<string, typeof A> = {
   'invite.party': A,
   'payment.owner': A,
   'target.editor': O,
+  'story.author': A,
   'user.self': A,
   'customer.self': A,
   'friendship.addressee': C,

@@ -6,6 +6,7 @@ import { organizerEndpoints, targetEndpoints } from '@clutch/contract/organizer'
 import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
 import { searchEndpoints } from '@clutch/contract/search';
 import { blockEndpoints, followEndpoints, friendshipEndpoints } from '@clutch/contract/social';
+import { storyEndpoints } from '@clutch/contract/stories';
 import { inviteEndpoints, registrationEndpoints, teamEndpoints } from '@clutch/contract/teams';
 import { tournamentEndpoints } from '@clutch/contract/tournaments';
 import { userEndpoints } from '@clutch/contract/users';
@@ -44,6 +45,7 @@ const groups = {
   friendshipEndpoints,
   followEndpoints,
   blockEndpoints,
+  storyEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 const declared = Object.entries(groups).flatMap(([group, endpoints]) =>

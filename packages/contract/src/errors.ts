@@ -153,6 +153,13 @@ export const errorCodes = [
   'NOT_FOLLOWER',
   'BLOCK_SELF',
   'USER_BLOCKED',
+  // Stories.
+  'STORY_NOT_FOUND',
+  'NOT_STORY_AUTHOR',
+  'INVALID_STORY_MEDIA',
+  'UNREADABLE_VIDEO',
+  'STORY_MEDIA_TOO_LARGE',
+  'VIDEO_TOO_LONG',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -145,6 +145,20 @@ export const ptBR: ServerCatalogue = {
   'The image must be a PNG, JPEG, WebP or GIF file.': 'A imagem precisa ser um arquivo PNG, JPEG, WebP ou GIF.',
   'The image must be at most {0} MB.': 'A imagem pode ter no máximo {0} MB.',
 
+  // Stories.
+  "A story's text must be at most {0} characters.": 'O texto de um story pode ter no máximo {0} caracteres.',
+  'Write something or choose an image or a video.': 'Escreva algo ou escolha uma imagem ou um vídeo.',
+  'Story deleted.': 'Story excluído.',
+  'Story not found.': 'Story não encontrado.',
+  'Only the author can delete this story.': 'Só quem postou pode excluir este story.',
+  'The file must be a PNG, JPEG, WebP or GIF image, or an MP4, WebM or QuickTime video.':
+    'O arquivo precisa ser uma imagem PNG, JPEG, WebP ou GIF, ou um vídeo MP4, WebM ou QuickTime.',
+  "A story's file must be at most {0} MB.": 'O arquivo de um story pode ter no máximo {0} MB.',
+  "A story's video must be at most {0} seconds long.": 'O vídeo de um story pode ter no máximo {0} segundos.',
+  "This video is {0} seconds long: a story's video must be at most {1} seconds.":
+    'Este vídeo tem {0} segundos: o vídeo de um story pode ter no máximo {1} segundos.',
+  'This video could not be read: its length is missing or damaged.': 'Não foi possível ler este vídeo: a duração está ausente ou corrompida.',
+
   // Teams, invites and registrations.
   'Team not found.': 'Equipe não encontrada.',
   'Team name is required!': 'Informe o nome da equipe!',
@@ -275,6 +289,7 @@ export const ptBR: ServerCatalogue = {
   'pay an entry fee': 'pagar uma taxa de inscrição',
   'register a team': 'inscrever uma equipe',
   'upload images': 'enviar imagens',
+  'post stories': 'postar stories',
   'withdraw money': 'sacar dinheiro',
   'follow players': 'seguir jogadores',
   'send friend requests': 'enviar pedidos de amizade',

@@ -7,6 +7,7 @@ import {
   matchSlots,
   matches,
   payments,
+  stories,
   targets,
   teamMembers,
   teamRegistrations,
@@ -104,5 +105,10 @@ export async function friendshipOwners(db: Executor, id: string) {
 
 export async function followOwner(db: Executor, id: string) {
   const rows = await db.select({ followerId: follows.followerId }).from(follows).where(eq(follows.id, id));
+  return rows[0] ?? null;
+}
+
+export async function storyOwner(db: Executor, id: string) {
+  const rows = await db.select({ userId: stories.userId }).from(stories).where(eq(stories.id, id));
   return rows[0] ?? null;
 }

@@ -5,6 +5,7 @@ import { matchNotFound } from '../competition/results.service.ts';
 import { teamNotFound } from '../registrations/register-team.service.ts';
 import { registrationNotFound } from '../registrations/registrations.service.ts';
 import { followNotFound, friendshipNotFound, notAddressee, notFollower, notFriendshipParty } from '../social/social.service.ts';
+import { notStoryAuthor, storyNotFound } from '../stories/stories.service.ts';
 import { inviteNotFound } from '../team-invites/team-invites.service.ts';
 import { notOrganizer, requireOrganizer, requireVisible } from '../tournaments/tournaments.service.ts';
 import {
@@ -15,6 +16,7 @@ import {
   paymentOwner,
   registrationOwners,
   reportOwners,
+  storyOwner,
   targetOwner,
   teamOwners,
   tournamentOwner,
@@ -145,6 +147,14 @@ export const resourceRoles = {
       if (t.organizationId !== user.id && !isAdmin(user)) {
         throw forbidden("Only the organization's organizer or an admin can change its targets.", 'NOT_TARGET_EDITOR');
       }
+    },
+  },
+  story: {
+    /** Only the author deletes a story. */
+    author: async (db, user, id) => {
+      const s = await storyOwner(db, id);
+      if (!s) throw storyNotFound();
+      if (s.userId !== user.id) throw notStoryAuthor();
     },
   },
   user: {

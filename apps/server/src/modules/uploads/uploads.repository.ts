@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
@@ -14,4 +14,8 @@ export async function deleteUpload(db: Executor, key: string, purpose: string) {
     .where(and(eq(uploads.key, key), eq(uploads.purpose, purpose)))
     .returning({ id: uploads.id });
   return rows.length > 0;
+}
+
+export async function deleteUploadsByKeys(db: Executor, keys: string[]) {
+  if (keys.length > 0) await db.delete(uploads).where(inArray(uploads.key, keys));
 }

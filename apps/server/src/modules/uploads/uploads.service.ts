@@ -10,6 +10,10 @@ import { deleteUpload, insertUpload } from './uploads.repository.ts';
 
 // Routes that take a file read their form with it (teams' create-with-photo too).
 export { readMultipartForm } from './multipart-form.ts';
+// Videos (stories): judged by their bytes, their length read from the container.
+export { inspectVideo, sniffMedia, type InspectedVideo, type SniffedMedia } from './video-intake.ts';
+/** Removes the `uploads` rows of these storage keys (the caller deletes the objects once it has committed). */
+export { deleteUploadsByKeys } from './uploads.repository.ts';
 
 /** Judged by their first bytes, never by name or declared type. */
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -29,8 +33,8 @@ export interface EncodedImage {
  * Checks the magic bytes, then re-encodes to WebP: turned upright by its EXIF orientation, every metadata
  * block (EXIF, GPS, XMP, ICC) dropped, the longest side capped. Animated GIFs keep their first frame.
  */
-export async function encodeImage(input: Buffer): Promise<EncodedImage> {
-  if (input.length > IMAGE_MAX_BYTES) throw imageTooLarge();
+export async function encodeImage(input: Buffer, maxBytes = IMAGE_MAX_BYTES): Promise<EncodedImage> {
+  if (input.length > maxBytes) throw imageTooLarge();
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw invalidImage();
   try {
@@ -47,9 +51,9 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
 }
 
 /** `2026/11/<uuid>.webp`: by month, never guessable, never from the client's file name. */
-export function imageKey(now: Date) {
+export function imageKey(now: Date, extension = 'webp') {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${now.getUTCFullYear()}/${month}/${randomUUID()}.webp`;
+  return `${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
 }
 
 export interface StoredImage {
@@ -121,4 +125,48 @@ export async function discardStoredImage(deps: { db: Executor; storage: Storage 
   const key = storedKeyOf(deps.storage, url);
   if (!key) return;
   if (await deleteUpload(deps.db, key, purpose)) await deps.storage.delete(key).catch(() => {});
+}
+
+/** A file ready to be stored as it is: a re-encoded image or a checked video. */
+export interface StorableMedia {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  contentType: string;
+  /** The key's extension, which also gives the type the static route serves it with. */
+  extension: string;
+}
+
+export const imageMedia = (image: EncodedImage): StorableMedia => ({ ...image, extension: 'webp' });
+
+/**
+ * Like `withStoredImage` for any stored media, and `work` learns the storage key too (to delete the object
+ * later): the object and its `uploads` row exist together or not at all.
+ */
+export async function withStoredMedia<T>(
+  deps: { db: Executor; storage: Storage; now: () => Date },
+  media: StorableMedia,
+  meta: { ownerId: string; purpose: string },
+  work: (tx: Executor, stored: StoredImage) => Promise<T>,
+): Promise<T> {
+  const key = imageKey(deps.now(), media.extension);
+  await deps.storage.put(key, media.bytes, media.contentType);
+  const stored = { key, url: deps.storage.url(key) };
+  try {
+    return await runInTransaction(deps.db, async (tx) => {
+      await insertUpload(tx, {
+        key,
+        ownerId: meta.ownerId,
+        purpose: meta.purpose,
+        contentType: media.contentType,
+        bytes: media.bytes.length,
+        width: media.width,
+        height: media.height,
+      });
+      return work(tx, stored);
+    });
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {});
+    throw err;
+  }
 }

@@ -9,6 +9,7 @@ import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
 import { eraseSocialTiesOf } from '../social/social.service.ts';
+import { eraseStoriesOfAccount } from '../stories/stories.service.ts';
 import { withLockedTournaments } from '../tournaments/tournament-lock.service.ts';
 import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
@@ -88,8 +89,10 @@ export function createUsersService(ctx: AppContext) {
         await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id));
         // Follows (with the follower counts they changed), friendships and block-list entries.
         await eraseSocialTiesOf(tx, user.id);
+        // Stories first: their media's uploads rows go with them, the rest of the user's uploads with the account.
+        const storyKeys = await eraseStoriesOfAccount(tx, user.id);
         const erased = await eraseAccount(tx, user, now());
-        return { revoked: ids, uploadKeys: erased.uploadKeys };
+        return { revoked: ids, uploadKeys: [...storyKeys, ...erased.uploadKeys] };
       });
       realtime.emitToSessions(revoked, 'session:revoked', { reason: 'account-deleted' });
       realtime.disconnectSessions(revoked);

@@ -2,6 +2,7 @@ import { changePasswordBody, loginBody, otpCode, registerBody } from '@clutch/co
 import { disputeBody, resultInputFor } from '@clutch/contract/competition';
 import { targetInput } from '@clutch/contract/organizer';
 import { moneyBody } from '@clutch/contract/payments';
+import { STORY_MESSAGES } from '@clutch/contract/stories';
 import { createTeamFields, updateTeamBody } from '@clutch/contract/teams';
 import { deleteAccountBody } from '@clutch/contract/users';
 import { renderHook } from '@testing-library/react';
@@ -53,6 +54,11 @@ describe('validation messages', () => {
       ...messagesOf(targetInput, { title: ' ', targetValue: 0, currentValue: -1, unit: 'followers' }),
     ];
     expect(shown.length).toBeGreaterThan(9);
+    expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
+  });
+
+  it("registers the contract's story messages that the create-story dialog shows", () => {
+    const shown = [STORY_MESSAGES.textTooLong, STORY_MESSAGES.empty, STORY_MESSAGES.invalidMedia, STORY_MESSAGES.tooLarge, STORY_MESSAGES.tooLong];
     expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
   });
 

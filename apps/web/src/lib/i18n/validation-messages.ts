@@ -1,5 +1,6 @@
 import { TEAM_BIO_MAX, TEAM_NAME_MAX } from '@clutch/contract/teams';
 import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT, TOURNAMENT_NAME_MAX } from '@clutch/contract/organizer';
+import { STORY_MEDIA_MAX_BYTES, STORY_TEXT_MAX, STORY_VIDEO_MAX_SECONDS } from '@clutch/contract/stories';
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@clutch/contract/users';
 import type { MessageDescriptor } from './message.ts';
 import { translator } from './translate.ts';
@@ -84,6 +85,12 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Title is required.' }),
   validationMessage({ defaultMessage: 'Target value must be above 0.' }),
   validationMessage({ defaultMessage: 'Current value cannot be negative.' }),
+  // features/stories: the create-story dialog (STORY_MESSAGES).
+  validationMessage({ defaultMessage: "A story's text must be at most {max} characters." }, { max: STORY_TEXT_MAX }),
+  validationMessage({ defaultMessage: 'Write something or choose an image or a video.' }),
+  validationMessage({ defaultMessage: 'The file must be a PNG, JPEG, WebP or GIF image, or an MP4, WebM or QuickTime video.' }),
+  validationMessage({ defaultMessage: "A story's file must be at most {max} MB." }, { max: STORY_MEDIA_MAX_BYTES / 1024 / 1024 }),
+  validationMessage({ defaultMessage: "A story's video must be at most {max} seconds long." }, { max: STORY_VIDEO_MAX_SECONDS }),
 ];
 
 /** Whether a validation message has a translation (validation-messages.test.ts checks the contract's). */

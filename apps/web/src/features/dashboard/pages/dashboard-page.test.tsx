@@ -4,6 +4,7 @@ import { activateLocale } from '@/lib/i18n/i18n-store.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { makeListedTournament, makeTournamentPage } from '@/test/landing-dashboard-fixtures.ts';
 import { makeTicket } from '@/test/payments-fixtures.ts';
+import { makeStory, storyAuthor } from '@/test/story-fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import { apiError, json, never, stubApi, type Reply } from '@/test/stub-api.ts';
 import DashboardPage from './dashboard-page.tsx';
@@ -16,8 +17,11 @@ const me = makeUser({ nickName: 'ace' });
 const ticketsKey = `GET /tickets/user/${me.id}`;
 const tickets = Array.from({ length: 5 }, (_, i) => makeTicket({ tournamentName: `Ticket Cup ${i + 1}` }));
 
-function renderDashboard(replies: { recent?: Reply; followed?: Reply; tickets?: Reply } = {}) {
+const friendStory = makeStory({ ...storyAuthor('kai', 1), text: 'gg from kai' });
+
+function renderDashboard(replies: { recent?: Reply; followed?: Reply; tickets?: Reply; stories?: Reply } = {}) {
   const api = stubApi({
+    [`GET /stories/feed/${me.id}`]: replies.stories ?? { body: [friendStory] },
     [ticketsKey]: replies.tickets ?? { body: tickets },
     'GET /tournaments': replies.recent ?? { body: makeTournamentPage(recent, { pageSize: 4, appliedStatus: 'OPEN_FOR_REGISTRATION' }) },
     'GET /tournaments/followed': replies.followed ?? { body: followed },
@@ -30,17 +34,31 @@ const section = (name: string) => screen.getByRole('region', { name });
 afterEach(() => vi.restoreAllMocks());
 
 describe('DashboardPage', () => {
-  it('greets the user and has the four sections in order', () => {
+  it('greets the user and has the five sections in order', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, ace.')).toBeInTheDocument();
     const regions = screen.getAllByRole('region').filter((r) => r.tagName === 'SECTION' && r.hasAttribute('aria-labelledby'));
     expect(regions.map((r) => r.querySelector('h2')?.textContent)).toEqual([
+      'Stories',
       'My Tickets',
       'Recent Tournaments',
       'Followed tournaments',
       'Friends & Following',
     ]);
+  });
+
+  it('opens the story viewer from the rings at the top', async () => {
+    const { user } = renderDashboard();
+    const block = section('Stories');
+    expect(within(block).getByRole('link', { name: 'View all stories' })).toHaveAttribute('href', '/app/stories');
+    await user.click(await within(block).findByRole('button', { name: "Watch kai's stories (new)" }));
+    expect(within(screen.getByRole('dialog')).getByText('gg from kai')).toBeInTheDocument();
+  });
+
+  it('says when nobody followed has a story', async () => {
+    renderDashboard({ stories: { body: [] } });
+    expect(await within(section('Stories')).findByText('No stories from the players you follow right now.')).toBeInTheDocument();
   });
 
   it('shows the first four tickets, each linking to its ticket by team', async () => {

@@ -5,8 +5,9 @@ import { ConnectionsSection } from '../components/connections-section.tsx';
 import { FollowedTournamentsSection } from '../components/followed-tournaments-section.tsx';
 import { MyTicketsSection } from '../components/my-tickets-section.tsx';
 import { RecentTournamentsSection } from '../components/recent-tournaments-section.tsx';
+import { StoriesSection } from '../components/stories-section.tsx';
 
-/** The signed-in home (spec §2 Dashboard): tickets, recent tournaments, followed tournaments, friends. */
+/** The signed-in home (spec §2 Dashboard): stories, tickets, recent tournaments, followed tournaments, friends. */
 export default function DashboardPage() {
   const t = useT();
   const user = useCurrentUser();
@@ -14,6 +15,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title={t({ defaultMessage: 'Dashboard' })} description={t({ defaultMessage: 'Welcome back, {nickname}.' }, { nickname: user.nickName })} />
       <div className="flex flex-col gap-10">
+        <StoriesSection />
         <MyTicketsSection />
         <RecentTournamentsSection />
         <FollowedTournamentsSection />
