@@ -13,6 +13,8 @@ const features = fs.readdirSync(path.join(src, 'features'), { withFileTypes: tru
  */
 const publicFaces = {
   competition: ['hooks/use-tournament-live.ts', 'components/match-report-panel.tsx'],
+  // The social buttons, the same everywhere a player is shown (Players, Friends, a profile).
+  social: ['components/follow-button.tsx', 'components/friendship-button.tsx'],
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

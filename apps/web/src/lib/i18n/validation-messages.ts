@@ -1,6 +1,16 @@
 import { TEAM_BIO_MAX, TEAM_NAME_MAX } from '@clutch/contract/teams';
 import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT, TOURNAMENT_NAME_MAX } from '@clutch/contract/organizer';
-import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@clutch/contract/users';
+import {
+  BIO_MAX,
+  FOUNDED_MIN,
+  LOCATION_MAX,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SOCIAL_HANDLE_MAX,
+  WEBSITE_MAX,
+} from '@clutch/contract/users';
 import type { MessageDescriptor } from './message.ts';
 import { translator } from './translate.ts';
 import { useT } from './use-t.ts';
@@ -84,6 +94,17 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Title is required.' }),
   validationMessage({ defaultMessage: 'Target value must be above 0.' }),
   validationMessage({ defaultMessage: 'Current value cannot be negative.' }),
+  // features/profile: the Edit Profile dialog (updateProfileBody).
+  validationMessage({ defaultMessage: 'Bio must be at most {max} characters.' }, { max: BIO_MAX }),
+  validationMessage({ defaultMessage: 'Choose a country from the list.' }),
+  validationMessage({ defaultMessage: 'Location must be at most {max} characters.' }, { max: LOCATION_MAX }),
+  validationMessage({ defaultMessage: 'Website must be at most {max} characters.' }, { max: WEBSITE_MAX }),
+  validationMessage({ defaultMessage: 'Enter a website address starting with http:// or https://.' }),
+  validationMessage({ defaultMessage: 'Enter a year.' }),
+  validationMessage({ defaultMessage: 'Enter a year from {min}.' }, { min: FOUNDED_MIN }),
+  validationMessage({ defaultMessage: 'Enter a year that has come.' }),
+  validationMessage({ defaultMessage: 'A handle must be at most {max} characters.' }, { max: SOCIAL_HANDLE_MAX }),
+  validationMessage({ defaultMessage: 'Enter the handle without spaces or a link.' }),
 ];
 
 /** Whether a validation message has a translation (validation-messages.test.ts checks the contract's). */
