@@ -111,7 +111,7 @@ export function RequestsTab() {
     <div className="flex flex-col gap-6">
       <RequestGroup
         id="friend-requests-received"
-        title={t({ defaultMessage: 'Received' , description: 'Heading of the friend requests others sent the user' })}
+        title={t({ defaultMessage: 'Received', description: 'Heading of the friend requests others sent the user' })}
         requests={pending.data.filter((r) => r.direction === 'INCOMING')}
       />
       <RequestGroup

@@ -16,7 +16,7 @@ import { SocialLinks } from './social-links.tsx';
 
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
-    <li className="flex min-w-0 items-center gap-1.5">
+    <li className="flex max-w-full min-w-0 items-center gap-1.5">
       <Icon aria-hidden className="size-4 shrink-0" />
       <span className="min-w-0 truncate">{children}</span>
     </li>
