@@ -67,7 +67,7 @@ export function ProfileCard({ user }: { user: User }) {
             {user.location && <Fact icon={MapPin}>{user.location}</Fact>}
             {website && (
               <Fact icon={Globe}>
-                <a href={website} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-link underline-offset-4 hover:underline">
+                <a href={website} target="_blank" rel="noopener noreferrer nofollow ugc" className="block truncate text-link underline-offset-4 hover:underline">
                   {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
                 </a>
               </Fact>

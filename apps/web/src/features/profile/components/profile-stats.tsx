@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { defineMessage } from '@/lib/i18n/message.ts';
-import { useT } from '@/lib/i18n/use-t.ts';
+import { useLocale, useT } from '@/lib/i18n/use-t.ts';
 import { useUserStats } from '../api/get-user-stats.ts';
 import { ConnectionsDialog, type ConnectionsTab } from './connections-dialog.tsx';
 
@@ -14,6 +14,7 @@ const counters = [
 /** Friends, Followers, Following (GET /users/{id}/stats); each opens the connections dialog on its tab (spec §2). */
 export function ProfileStats({ userId, nickname }: { userId: string; nickname: string }) {
   const t = useT();
+  const locale = useLocale();
   const stats = useUserStats(userId);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<ConnectionsTab>('friends');
@@ -34,7 +35,7 @@ export function ProfileStats({ userId, nickname }: { userId: string; nickname: s
               {stats.isPending ? (
                 <Skeleton className="mx-auto h-6 w-8" />
               ) : stats.data ? (
-                stats.data[key]
+                stats.data[key].toLocaleString(locale)
               ) : (
                 <span title={t({ defaultMessage: 'Could not load' })}>–</span>
               )}
