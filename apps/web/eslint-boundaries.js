@@ -17,6 +17,8 @@ const publicFaces = {
   teams: ['components/member-picker.tsx'],
   // The Dashboard shows the same story rings and viewer.
   stories: ['components/stories-row.tsx'],
+  // The social buttons, the same everywhere a player is shown (Players, Friends, a profile).
+  social: ['components/follow-button.tsx', 'components/friendship-button.tsx'],
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,19 +2,13 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import DiscoverPage from '@/features/discover/pages/discover-page.tsx';
-import FriendsPage from '@/features/friends/pages/friends-page.tsx';
 import HelpPage from '@/features/help/pages/help-page.tsx';
 import LiveNotificationsPage from '@/features/notifications/pages/live-notifications-page.tsx';
 import NotificationsPage from '@/features/notifications/pages/notifications-page.tsx';
-import PlayersPage from '@/features/players/pages/players-page.tsx';
-import StoriesPage from '@/features/stories/pages/stories-page.tsx';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 
 const frames: [name: string, Page: ComponentType, pattern: string, url: string, title: string][] = [
-  ['players', PlayersPage, '/app/players', '/app/players', 'Players'],
-  ['friends', FriendsPage, '/app/friends', '/app/friends', 'Friends'],
-  ['stories', StoriesPage, '/app/stories', '/app/stories', 'Stories'],
   ['live notifications', LiveNotificationsPage, '/app/live-notifications', '/app/live-notifications', 'Live Status & Notifications'],
   ['help', HelpPage, '/app/help', '/app/help', 'Help Center'],
   ['notifications', NotificationsPage, '/app/notifications', '/app/notifications', 'Notifications'],

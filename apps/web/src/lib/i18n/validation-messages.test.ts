@@ -4,7 +4,7 @@ import { targetInput } from '@clutch/contract/organizer';
 import { moneyBody } from '@clutch/contract/payments';
 import { STORY_MESSAGES } from '@clutch/contract/stories';
 import { createTeamFields, updateTeamBody } from '@clutch/contract/teams';
-import { deleteAccountBody } from '@clutch/contract/users';
+import { deleteAccountBody, updateProfileBody } from '@clutch/contract/users';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -59,6 +59,18 @@ describe('validation messages', () => {
 
   it("registers the contract's story messages that the create-story dialog shows", () => {
     const shown = [STORY_MESSAGES.textTooLong, STORY_MESSAGES.empty, STORY_MESSAGES.invalidMedia, STORY_MESSAGES.tooLarge, STORY_MESSAGES.tooLong];
+    expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
+  });
+
+  it("registers every message the contract's profile schema can show the Edit Profile form", () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const shown = [
+      ...messagesOf(updateProfileBody, { nickName: 'ab', bio: long(501), country: 'Brazil', location: long(101), website: long(201), founded: 1.5 }),
+      ...messagesOf(updateProfileBody, { nickName: 'ace', website: 'example.com', founded: 1900, discord: 'has space', twitch: long(101) }),
+      ...messagesOf(updateProfileBody, { nickName: 'ace', founded: 3000 }),
+      ...messagesOf(updateProfileBody, { nickName: 'ace', founded: 'soon' }),
+    ];
+    expect(new Set(shown).size).toBeGreaterThanOrEqual(10);
     expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
   });
 

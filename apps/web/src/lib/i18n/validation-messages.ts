@@ -1,7 +1,17 @@
 import { TEAM_BIO_MAX, TEAM_NAME_MAX } from '@clutch/contract/teams';
 import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT, TOURNAMENT_NAME_MAX } from '@clutch/contract/organizer';
 import { STORY_MEDIA_MAX_BYTES, STORY_TEXT_MAX, STORY_VIDEO_MAX_SECONDS } from '@clutch/contract/stories';
-import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@clutch/contract/users';
+import {
+  BIO_MAX,
+  FOUNDED_MIN,
+  LOCATION_MAX,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SOCIAL_HANDLE_MAX,
+  WEBSITE_MAX,
+} from '@clutch/contract/users';
 import type { MessageDescriptor } from './message.ts';
 import { translator } from './translate.ts';
 import { useT } from './use-t.ts';
@@ -91,6 +101,17 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'The file must be a PNG, JPEG, WebP or GIF image, or an MP4, WebM or QuickTime video.' }),
   validationMessage({ defaultMessage: "A story's file must be at most {max} MB." }, { max: STORY_MEDIA_MAX_BYTES / 1024 / 1024 }),
   validationMessage({ defaultMessage: "A story's video must be at most {max} seconds long." }, { max: STORY_VIDEO_MAX_SECONDS }),
+  // features/profile: the Edit Profile dialog (updateProfileBody).
+  validationMessage({ defaultMessage: 'Bio must be at most {max} characters.' }, { max: BIO_MAX }),
+  validationMessage({ defaultMessage: 'Choose a country from the list.' }),
+  validationMessage({ defaultMessage: 'Location must be at most {max} characters.' }, { max: LOCATION_MAX }),
+  validationMessage({ defaultMessage: 'Website must be at most {max} characters.' }, { max: WEBSITE_MAX }),
+  validationMessage({ defaultMessage: 'Enter a website address starting with http:// or https://.' }),
+  validationMessage({ defaultMessage: 'Enter a year.' }),
+  validationMessage({ defaultMessage: 'Enter a year from {min}.' }, { min: FOUNDED_MIN }),
+  validationMessage({ defaultMessage: 'Enter a year that has come.' }),
+  validationMessage({ defaultMessage: 'A handle must be at most {max} characters.' }, { max: SOCIAL_HANDLE_MAX }),
+  validationMessage({ defaultMessage: 'Enter the handle without spaces or a link.' }),
 ];
 
 /** Whether a validation message has a translation (validation-messages.test.ts checks the contract's). */

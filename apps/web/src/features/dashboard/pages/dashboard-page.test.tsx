@@ -18,11 +18,28 @@ const ticketsKey = `GET /tickets/user/${me.id}`;
 const tickets = Array.from({ length: 5 }, (_, i) => makeTicket({ tournamentName: `Ticket Cup ${i + 1}` }));
 
 const friendStory = makeStory({ ...storyAuthor('kai', 1), text: 'gg from kai' });
+const friendsKey = `GET /friendships/user/${me.id}`;
+const followeesKey = `GET /follows/followees/${me.id}`;
+const person = (i: number, nickname = `player${i}`) => ({
+  userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  nickname,
+  photoUrl: null,
+  bio: null,
+});
+const friend = (i: number, nickname?: string) => ({ ...person(i, nickname), friendshipId: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`, since: '2025-01-02T00:00:00.000Z' });
+const followee = (i: number, nickname?: string) => ({
+  ...person(i, nickname),
+  followId: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  follow: true,
+  since: '2025-01-02T00:00:00.000Z',
+});
 
-function renderDashboard(replies: { recent?: Reply; followed?: Reply; tickets?: Reply; stories?: Reply } = {}) {
+function renderDashboard(replies: { recent?: Reply; followed?: Reply; tickets?: Reply; friends?: Reply; followees?: Reply; stories?: Reply } = {}) {
   const api = stubApi({
     [`GET /stories/feed/${me.id}`]: replies.stories ?? { body: [friendStory] },
     [ticketsKey]: replies.tickets ?? { body: tickets },
+    [friendsKey]: replies.friends ?? { body: [] },
+    [followeesKey]: replies.followees ?? { body: [] },
     'GET /tournaments': replies.recent ?? { body: makeTournamentPage(recent, { pageSize: 4, appliedStatus: 'OPEN_FOR_REGISTRATION' }) },
     'GET /tournaments/followed': replies.followed ?? { body: followed },
   });
@@ -142,11 +159,44 @@ describe('DashboardPage', () => {
     expect(api.requestsTo('GET /tournaments')).toHaveLength(1);
   });
 
-  it('points to the players list until there are friends', () => {
-    renderDashboard();
+  it('points to the players list until there are friends or follows', async () => {
+    const { api } = renderDashboard();
     const block = section('Friends & Following');
-    expect(within(block).getByRole('heading', { name: 'No friends or follows yet' })).toBeInTheDocument();
+    expect(await within(block).findByRole('heading', { name: 'No friends or follows yet' })).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'Find players' })).toHaveAttribute('href', '/app/players');
+    expect(api.requestsTo(friendsKey)).toHaveLength(1);
+    expect(api.requestsTo(followeesKey)).toHaveLength(1);
+  });
+
+  it('shows the first 8 of the friends then the players followed, once each, linking to /app/users/{id}', async () => {
+    // Friends 1–3; follows 3 (also a friend) and 4–9: the ninth connection is left out.
+    renderDashboard({
+      friends: { body: [friend(1, 'alpha'), friend(2, 'bravo'), friend(3, 'charlie')] },
+      followees: { body: [followee(3, 'charlie'), ...[4, 5, 6, 7, 8, 9].map((i) => followee(i))] },
+    });
+    const block = section('Friends & Following');
+    await within(block).findByRole('link', { name: /alpha/ });
+    const links = within(block).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/app/users/'));
+    expect(links.map((a) => a.querySelector('.font-medium')?.textContent)).toEqual(['alpha', 'bravo', 'charlie', 'player4', 'player5', 'player6', 'player7', 'player8']);
+    expect(links[0]).toHaveAttribute('href', `/app/users/${person(1).userId}`);
+    expect(links[0]).toHaveTextContent('Friend');
+    expect(links[3]).toHaveTextContent('Following');
+    expect(within(block).queryByRole('link', { name: /player9/ })).not.toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'View all friends' })).toHaveAttribute('href', '/app/friends');
+  });
+
+  it('shows a skeleton while the connections load, and an error with a retry', async () => {
+    let fail = true;
+    const { user, api } = renderDashboard({
+      followees: () => (fail ? json(apiError(500, 'boom').body, 500) : json([followee(4, 'delta')])),
+    });
+    const block = section('Friends & Following');
+    expect(within(block).getByRole('status', { name: 'Loading friends and follows' })).toBeInTheDocument();
+    expect(await within(block).findByRole('alert')).toHaveTextContent('Couldn’t load your friends and follows');
+    fail = false;
+    await user.click(within(block).getByRole('button', { name: 'Try again' }));
+    expect(await within(block).findByRole('link', { name: /delta/ })).toHaveAttribute('href', `/app/users/${person(4).userId}`);
+    expect(api.requestsTo(friendsKey)).toHaveLength(1);
   });
 });
 
@@ -161,6 +211,6 @@ describe('DashboardPage in Portuguese', () => {
     expect(links[0]).toHaveTextContent('Counter-Strike 2 · inscrições abertas');
     expect(within(section('Torneios recentes')).getByRole('link', { name: 'Ver todos os torneios' })).toHaveTextContent('Ver tudo');
     expect(await within(section('Torneios que você segue')).findByRole('heading', { name: 'Você ainda não segue nenhum torneio' })).toBeInTheDocument();
-    expect(within(section('Amigos e seguindo')).getByRole('link', { name: 'Encontrar jogadores' })).toBeInTheDocument();
+    expect(await within(section('Amigos e seguindo')).findByRole('link', { name: 'Encontrar jogadores' })).toBeInTheDocument();
   });
 });

@@ -6,9 +6,11 @@ import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/http.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useUser } from '../api/get-user.ts';
+import { CareerSections } from '../components/career-sections.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
 
+/** The public profile, /app/u/{userId} and /app/users/{userId} (spec §2): the player's card, then their teams and tournaments. */
 export default function ProfilePage() {
   const t = useT();
   const { userId = '' } = useParams();
@@ -46,5 +48,11 @@ export default function ProfilePage() {
       />
     );
   }
-  return <ProfileCard user={profile.data} />;
+  // Keyed by the user: opening another profile from this one (a connection) starts its dialogs and buttons afresh.
+  return (
+    <div key={profile.data.id} className="flex flex-col gap-8">
+      <ProfileCard user={profile.data} />
+      <CareerSections userId={profile.data.id} />
+    </div>
+  );
 }

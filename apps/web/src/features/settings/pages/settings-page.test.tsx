@@ -14,6 +14,9 @@ const renderSettings = (user = makeUser()) => renderWithSession('/app/settings',
 
 afterEach(() => vi.restoreAllMocks());
 
+/** What the page sent beyond reading the blocked players list, which it does on every visit. */
+const sentBeyondBlocks = (api: ReturnType<typeof stubApi>) => api.requests.filter((r) => `${r.method} ${r.path}` !== 'GET /users/me/blocks');
+
 async function openChangePassword(view: ReturnType<typeof renderSettings>, values: { current: string; next: string; confirm: string }) {
   await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
@@ -57,7 +60,7 @@ describe('Settings: change password', () => {
     const view = renderSettings();
     const dialog = await openChangePassword(view, { current: 'old-password', next: 'new-password-1', confirm: 'new-password-2' });
     expect(await within(dialog).findByText("New passwords don't match")).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(sentBeyondBlocks(api)).toHaveLength(0);
   });
 
   it('asks for at least 8 characters', async () => {
@@ -65,7 +68,7 @@ describe('Settings: change password', () => {
     const view = renderSettings();
     const dialog = await openChangePassword(view, { current: 'old-password', next: 'short', confirm: 'short' });
     expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(sentBeyondBlocks(api)).toHaveLength(0);
   });
 
   it('changes the password and confirms it', async () => {
@@ -107,7 +110,7 @@ describe('Settings: danger zone', () => {
     const view = renderSettings();
     const dialog = await submitDelete(view, 'my-password', 'my-passw0rd');
     expect(await within(dialog).findByText("Passwords don't match")).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(sentBeyondBlocks(api)).toHaveLength(0);
   });
 
   it('deletes the account, says so and goes to login', async () => {
@@ -155,6 +158,51 @@ describe('Settings: danger zone', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign Out' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Settings: blocked players', () => {
+  const blocked = [
+    { userId: '0d9c4c61-1a5e-4c33-9a4e-5b2d1c3e4f50', nickname: 'toxic_tim', photoUrl: null },
+    { userId: '1e0d5d72-2b6f-4d44-8b5f-6c3e2d4f5a61', nickname: 'spam_sam', photoUrl: null },
+  ];
+
+  it('lists the blocked players, each linking to the profile, and unblocks one', async () => {
+    const me = makeUser({ blockedUserIds: blocked.map((b) => b.userId) });
+    let list = blocked;
+    const api = stubApi({
+      'GET /users/me/blocks': () => json(list),
+      [`DELETE /users/${blocked[0]!.userId}/block`]: () => {
+        list = blocked.slice(1);
+        return json({ blockedUserIds: [blocked[1]!.userId] });
+      },
+    });
+    const view = renderSettings(me);
+    const card = (await screen.findByRole('heading', { name: 'Blocked players' })).closest('div')!.parentElement!;
+    expect(await within(card).findByRole('link', { name: 'toxic_tim' })).toHaveAttribute('href', `/app/u/${blocked[0]!.userId}`);
+    expect(within(card).getByRole('link', { name: 'spam_sam' })).toBeInTheDocument();
+    await view.user.click(within(card).getByRole('button', { name: 'Unblock toxic_tim' }));
+    expect(await screen.findByText('Unblocked toxic_tim')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByRole('link', { name: 'toxic_tim' })).not.toBeInTheDocument());
+    expect(api.requestsTo(`DELETE /users/${blocked[0]!.userId}/block`)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('clutch:user')!).blockedUserIds).toEqual([blocked[1]!.userId]);
+  });
+
+  it('says when nobody is blocked', async () => {
+    stubApi({ 'GET /users/me/blocks': { body: [] } });
+    renderSettings();
+    expect(await screen.findByText('You have not blocked anyone.')).toBeInTheDocument();
+  });
+
+  it('says when the list could not load, and retries', async () => {
+    let fail = true;
+    const api = stubApi({ 'GET /users/me/blocks': () => (fail ? json(apiError(500, 'boom').body, 500) : json([])) });
+    const view = renderSettings();
+    expect(await screen.findByText('Couldn’t load your blocked players.')).toBeInTheDocument();
+    fail = false;
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have not blocked anyone.')).toBeInTheDocument();
+    expect(api.requestsTo('GET /users/me/blocks')).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { AccountStatusCard } from '../components/account-status-card.tsx';
 import { BillingCard } from '../components/billing-card.tsx';
+import { BlockedPlayersCard } from '../components/blocked-players-card.tsx';
 import { DangerZoneCard } from '../components/danger-zone-card.tsx';
 import { LanguageCard } from '../components/language-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
@@ -15,13 +16,14 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title={t({ defaultMessage: 'Settings' })}
-        description={t({ defaultMessage: 'Manage your account status, language, password, billing, data and session.' })}
+        description={t({ defaultMessage: 'Manage your account status, language, password, billing, blocked players, data and session.' })}
       />
       <div className="flex max-w-3xl flex-col gap-6">
         <AccountStatusCard user={user} />
         <LanguageCard />
         <SecurityCard user={user} />
         <BillingCard />
+        <BlockedPlayersCard />
         <YourDataCard />
         <DangerZoneCard user={user} />
       </div>

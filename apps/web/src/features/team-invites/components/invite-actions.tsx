@@ -2,10 +2,10 @@ import type { TeamInvite } from '@clutch/contract/teams';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { UnverifiedDialog } from '@/components/unverified-dialog.tsx';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useAnswerInvite, type InviteAnswer } from '../api/answer-invite.ts';
-import { UnverifiedDialog } from './unverified-dialog.tsx';
 
 export const inviteStatusOf = (invite: Pick<TeamInvite, 'status' | 'inviteStatus'>) => invite.inviteStatus ?? invite.status ?? 'PENDING';
 
@@ -36,7 +36,11 @@ export function InviteActions({ invite }: { invite: TeamInvite }) {
         <X aria-hidden />
         {t({ defaultMessage: 'Reject' })}
       </Button>
-      <UnverifiedDialog open={askVerify} onOpenChange={setAskVerify} />
+      <UnverifiedDialog
+        open={askVerify}
+        onOpenChange={setAskVerify}
+        action={t({ defaultMessage: 'accept or reject team invites', description: 'Ends "Please verify your account to …"' })}
+      />
     </>
   );
 }

@@ -4,8 +4,11 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { paths } from '@/config/paths.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
-/** Spec §6: an unverified user is asked to verify before answering a team invite. */
-export function UnverifiedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Spec §6: an unverified user who tries a verified-only action (answer a team invite, follow a player, send a
+ * friend request) is asked to verify first. `action` completes the sentence, already translated: "follow players".
+ */
+export function UnverifiedDialog({ open, onOpenChange, action }: { open: boolean; onOpenChange: (open: boolean) => void; action: string }) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -13,7 +16,13 @@ export function UnverifiedDialog({ open, onOpenChange }: { open: boolean; onOpen
         <DialogHeader>
           <DialogTitle>{t({ defaultMessage: 'Account Not Verified' })}</DialogTitle>
           <DialogDescription>
-            {t({ defaultMessage: 'Your account is not verified. Please verify your account to accept or reject team invites.' })}
+            {t(
+              {
+                defaultMessage: 'Your account is not verified. Please verify your account to {action}.',
+                description: '{action} is what the user tried, e.g. "follow players" or "accept or reject team invites"',
+              },
+              { action },
+            )}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
