@@ -7,7 +7,7 @@ import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
 import { searchEndpoints } from '@clutch/contract/search';
 import { inviteEndpoints, registrationEndpoints, teamEndpoints } from '@clutch/contract/teams';
 import { tournamentEndpoints } from '@clutch/contract/tournaments';
-import { userEndpoints } from '@clutch/contract/users';
+import { discoverEndpoints, profileEndpoints, userEndpoints } from '@clutch/contract/users';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './test-app.ts';
@@ -29,6 +29,8 @@ const groups = {
   authEndpoints,
   otpEndpoints,
   userEndpoints,
+  profileEndpoints,
+  discoverEndpoints,
   gameEndpoints,
   searchEndpoints,
   tournamentEndpoints,
