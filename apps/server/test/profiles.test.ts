@@ -90,6 +90,8 @@ describe('PATCH /users/me', () => {
       [{ website: 'nova.gg' }, 'website', 'Enter a website address starting with http:// or https://.'],
       [{ founded: 1969 }, 'founded', 'Enter a year from 1970.'],
       [{ founded: 2019.5 }, 'founded', 'Enter a year.'],
+      [{ founded: new Date().getUTCFullYear() + 1 }, 'founded', 'Enter a year that has come.'],
+      [{ founded: 2101 }, 'founded', 'Enter a year that has come.'],
       [{ twitch: 'https://twitch.tv/nova' }, 'twitch', 'Enter the handle without spaces or a link.'],
       [{ discord: 'x'.repeat(101) }, 'discord', 'A handle must be at most 100 characters.'],
       [{ country: 'Brazil' }, 'country', 'Choose a country from the list.'],

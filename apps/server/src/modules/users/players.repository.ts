@@ -30,8 +30,10 @@ const lowerNick = sql`lower(${users.nickName})`;
 const ENTERED = ['ACCEPTED', 'PENDING'];
 
 const orderOf: Record<PlayerSort, SQL[]> = {
-  // users_follower_count_idx hands the rows over by count; the tie-breakers sort within equal counts.
-  followers: [desc(users.followerCount), asc(lowerNick), asc(users.id)],
+  // users_follower_count_idx (follower_count DESC NULLS LAST, id) hands the rows over by count, so a short prefix
+  // walks it and stops at the page (an incremental sort puts equal counts in nickname order); a plain DESC means
+  // NULLS FIRST, which that index can not serve. A longer, rarer prefix goes through the nickname index instead.
+  followers: [sql`${users.followerCount} desc nulls last`, asc(lowerNick), asc(users.id)],
   nickname: [asc(lowerNick), asc(users.id)],
   newest: [desc(users.createdAt), desc(users.id)],
 };
@@ -39,15 +41,16 @@ const orderOf: Record<PlayerSort, SQL[]> = {
 /**
  * The Players list for one viewer: everybody but the viewer, deleted accounts, the people the viewer blocked and
  * the people who blocked the viewer. `prefix` is `lower(nick_name) LIKE 'abc%'`, answered by the text_pattern_ops
- * index; "who blocked me" by the GIN index on blocked_user_ids. Followers come from the follower_count the social
- * module keeps, `follow` from the follows primary key.
+ * index. Followers come from the follower_count the social module keeps, `follow` from the follows primary key.
  */
 export function listPlayers(db: Executor, viewer: PlayerViewer, f: PlayerFilters) {
   const follow = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followeeId} = ${outerUserId})`;
   const where: SQL[] = [
     ne(users.id, viewer.id),
     isNull(users.deletedAt),
-    sql`${outerUserId} not in (select b.id from ${users} b where b.blocked_user_ids @> array[${viewer.id}::uuid])`,
+    // Checked on each candidate row (block lists are short, mostly empty), not through users_blocked_user_ids_idx:
+    // that GIN index keeps a pending list PGlite never vacuums, which every search through it would scan.
+    sql`not (${viewer.id}::uuid = any(${users.blockedUserIds}))`,
   ];
   if (viewer.blockedUserIds.length > 0) where.push(notInArray(users.id, [...viewer.blockedUserIds]));
   if (f.prefix) where.push(sql`${lowerNick} like ${`${escapeLike(f.prefix.toLowerCase())}%`}`);

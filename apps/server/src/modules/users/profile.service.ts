@@ -16,6 +16,7 @@ export type ProfileFields = z.output<typeof updateProfileBody>;
 
 const NICKNAME_TAKEN = 'This nickname is taken.';
 const UNKNOWN_COUNTRY = 'Choose a country from the list.';
+const FUTURE_YEAR = 'Enter a year that has come.';
 
 /** Where each slot lives, its upload purpose and the longest side it is stored at. */
 const SLOTS: Record<ProfileImageSlot, { column: ImageColumn; purpose: string; maxSide: number }> = {
@@ -45,7 +46,9 @@ export function createProfileService(ctx: Ctx) {
   return {
     /** The Edit Profile dialog: every field at once (an empty optional field clears it); the nickname stays unique. */
     async update(user: UserRow, fields: ProfileFields): Promise<User> {
+      // What the contract can not know: which codes are countries, and what year it is.
       if (fields.country && !isKnownCountry(fields.country)) throw badRequest(UNKNOWN_COUNTRY, 'VALIDATION_FAILED', { country: UNKNOWN_COUNTRY });
+      if (fields.founded !== null && fields.founded > now().getUTCFullYear()) throw badRequest(FUTURE_YEAR, 'VALIDATION_FAILED', { founded: FUTURE_YEAR });
       const { country, ...rest } = fields;
       try {
         const row = await updateProfileColumns(db, user.id, { ...rest, countryCode: country }, now());
