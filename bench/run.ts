@@ -4,8 +4,8 @@
  * too when DATABASE_URL is set. Then the landing page's initial JavaScript (gzip, the i18n runtime in it, the other
  * languages' catalogues out of it: `src/landing-size.ts`) against its budget and
  * Lighthouse's mobile scores, the competition engine in memory (`src/engine.ts`), and its start and result
- * entry through the server on PGlite (`src/result-report.ts`). Loopback only; every load
- * is bounded in time.
+ * entry through the server on PGlite (`src/result-report.ts`), and the Players list's nickname-prefix search and a
+ * profile read among 100k players (`src/players.ts`, BENCH_PLAYERS). Loopback only; every load is bounded in time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { lighthouseMobile } from './lib/lighthouse.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { engineBench } from './src/engine.ts';
 import { landingSizeSection } from './src/landing-size.ts';
+import { measurePlayers, playersSection } from './src/players.ts';
 import { measureResultReporting, resultReportSection } from './src/result-report.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -75,6 +76,7 @@ async function main() {
   }
   report.push('## HTTP', '', table(baseline, rows), '', ...engine);
   report.push(resultReportSection(await measureResultReporting({ results: RESULTS }), baseline.requestsPerSecond));
+  report.push(playersSection(await measurePlayers({ users: Number(process.env.BENCH_PLAYERS ?? 100_000), rpsSeconds: Math.min(SECONDS, 5) })));
 
   report.push(landingSizeSection(path.join(ROOT, 'apps/web/dist')));
 

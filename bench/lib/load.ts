@@ -13,7 +13,11 @@ export interface LoadResult {
  * Drives one URL with autocannon on loopback (bounded in time and connections). `urls` rotates between
  * several paths of the same endpoint so a single cached row does not flatter it.
  */
-export async function load(name: string, urls: string[], opts: { seconds: number; connections: number }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  urls: string[],
+  opts: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const first = new URL(urls[0]!);
   const result = await autocannon({
     url: first.origin,
@@ -21,7 +25,7 @@ export async function load(name: string, urls: string[], opts: { seconds: number
     duration: opts.seconds,
     requests: urls.map((u) => {
       const url = new URL(u);
-      return { method: 'GET', path: `${url.pathname}${url.search}` };
+      return { method: 'GET', path: `${url.pathname}${url.search}`, ...(opts.headers ? { headers: opts.headers } : {}) };
     }),
   });
   return {

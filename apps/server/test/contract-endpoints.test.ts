@@ -9,7 +9,7 @@ import { blockEndpoints, followEndpoints, friendshipEndpoints } from '@clutch/co
 import { storyEndpoints } from '@clutch/contract/stories';
 import { inviteEndpoints, registrationEndpoints, teamEndpoints } from '@clutch/contract/teams';
 import { tournamentEndpoints } from '@clutch/contract/tournaments';
-import { userEndpoints } from '@clutch/contract/users';
+import { discoverEndpoints, profileEndpoints, userEndpoints } from '@clutch/contract/users';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './test-app.ts';
@@ -31,6 +31,8 @@ const groups = {
   authEndpoints,
   otpEndpoints,
   userEndpoints,
+  profileEndpoints,
+  discoverEndpoints,
   gameEndpoints,
   searchEndpoints,
   tournamentEndpoints,

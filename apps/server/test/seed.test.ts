@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_COMMUNITY } from '../src/db/seed/demo-community.ts';
 import { DEMO_EXTRA_PLAYERS } from '../src/db/seed/demo-players.ts';
 import { DEMO_TOURNAMENTS } from '../src/db/seed/demo-tournaments.ts';
 import { demoAdminPassword } from '../src/db/seed/demo-admin-password.ts';
@@ -9,7 +10,7 @@ import { seedDemoIfEmpty } from '../src/db/seed/seed.ts';
 import { countUsers } from '../src/modules/users/users.repository.ts';
 import { login, ROOMY_LIMITS } from './account-helpers.ts';
 import { syncGames } from './competition-fixtures.ts';
-import { createTestApp } from './test-app.ts';
+import { createTestApp, WEB } from './test-app.ts';
 
 const t = await createTestApp({ env: ROOMY_LIMITS });
 const { app } = t;
@@ -77,6 +78,81 @@ describe('demo seed', () => {
     expect(DEMO_ACCOUNTS.unverified).toMatchObject({ nickName: 'rookie', userVerified: false });
     expect(DEMO_ACCOUNTS.admin).toMatchObject({ nickName: 'admin', email: 'admin@clutch.gg' });
     expect(DEMO_ACCOUNTS.admin.roles).toContain('ADMIN');
+  });
+});
+
+describe('demo community', () => {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const idOf = async (nickName: string) => (await rowsOf<{ id: string }>(sql`select id from users where nick_name = ${nickName}`))[0]!.id;
+  const as = async (nickName: string) => ({ ...WEB, authorization: `Bearer ${(await login(t, nickName, DEMO_PASSWORD)).token}` });
+  const socialCounts = () =>
+    rowsOf<{ follows: number; friendships: number }>(sql`select (select count(*)::int from follows) as follows, (select count(*)::int from friendships) as friendships`);
+
+  it('gives the demo players a whole profile: country, bio, location and handles', async () => {
+    await seedDemoIfEmpty(app.ctx, silent);
+    const nova = await app.inject({ url: `/api/v1/users/${await idOf('nova')}` });
+    expect(nova.json()).toMatchObject({ country: { id: 'BR' }, location: 'São Paulo, Brazil', discord: 'nova', instagram: 'nova.plays', twitch: 'nova_live', founded: 2019 });
+    const wolf = DEMO_EXTRA_PLAYERS.find((p) => p.nickName === 'havoc_wolf')!;
+    const havoc = (await app.inject({ url: `/api/v1/users/${await idOf('havoc_wolf')}` })).json();
+    expect(havoc).toMatchObject({ bio: wolf.bio, location: wolf.location, discord: 'havoc_wolf', country: { id: wolf.countryCode } });
+    for (const p of [...ALL_DEMO_ACCOUNTS.filter((a) => a.roles.length === 1 && a.userVerified && a.nickName !== 'organizer'), ...DEMO_EXTRA_PLAYERS]) {
+      expect(p.location, p.nickName).toBeTruthy();
+      expect(p.discord, p.nickName).toBeTruthy();
+    }
+  });
+
+  it("keeps every follower_count exactly the number of the user's followers", async () => {
+    const wrong = await rowsOf<{ nick_name: string }>(
+      sql`select nick_name from users u where follower_count <> (select count(*) from follows f where f.followee_id = u.id)`,
+    );
+    expect(wrong).toEqual([]);
+    expect((await socialCounts())[0]!.follows).toBeGreaterThan(100);
+  });
+
+  it('shows nova friends, two requests waiting for her answer and one of hers waiting, and most followed first', async () => {
+    const auth = await as('nova');
+    const counts = (await app.inject({ url: '/api/v1/discover/counts', headers: auth })).json();
+    expect(counts).toMatchObject({ friends: DEMO_COMMUNITY.novaFriends.length, pendingRequests: 2, players: ALL_DEMO_ACCOUNTS.length + DEMO_EXTRA_PLAYERS.length });
+    const nova = await idOf('nova');
+    const incoming = await rowsOf<{ nick_name: string }>(
+      sql`select u.nick_name from friendships f join users u on u.id = f.requester_id where f.addressee_id = ${nova} and f.status = 'PENDING' order by 1`,
+    );
+    expect(incoming.map((r) => r.nick_name)).toEqual(['drift', 'havoc_wolf']);
+    const outgoing = await rowsOf<{ nick_name: string }>(
+      sql`select u.nick_name from friendships f join users u on u.id = f.addressee_id where f.requester_id = ${nova} and f.status = 'PENDING'`,
+    );
+    expect(outgoing.map((r) => r.nick_name)).toEqual(['frost_orca']);
+
+    const players = (await app.inject({ url: '/api/v1/users?limit=5', headers: auth })).json() as { nickname: string; followers: number; follow: boolean }[];
+    expect(players[0]).toMatchObject({ nickname: 'organizer', follow: true });
+    expect(players[0]!.followers).toBeGreaterThan(30);
+    expect(players.map((p) => p.followers)).toEqual([...players.map((p) => p.followers)].sort((a, b) => b - a));
+    const stats = (await app.inject({ url: `/api/v1/users/${nova}/stats` })).json();
+    expect(stats).toMatchObject({ friends: DEMO_COMMUNITY.novaFriends.length, following: DEMO_COMMUNITY.novaFollows.length });
+    expect(stats.followers).toBeGreaterThanOrEqual(DEMO_COMMUNITY.followedBy.nova!);
+  });
+
+  it('has one block between two players other than nova, who then do not see each other and share nothing', async () => {
+    const { blocker, blocked } = DEMO_COMMUNITY.block;
+    const [blockerId, blockedId] = [await idOf(blocker), await idOf(blocked)];
+    const blocks = await rowsOf<{ nick_name: string; blocked_user_ids: string[] | string }>(sql`select nick_name, blocked_user_ids from users where cardinality(blocked_user_ids) > 0`);
+    expect(blocks.map((b) => b.nick_name)).toEqual([blocker]);
+    expect(String(blocks[0]!.blocked_user_ids)).toContain(blockedId);
+    const shared = await rowsOf<{ n: number }>(sql`select
+        (select count(*)::int from follows where (follower_id = ${blockerId} and followee_id = ${blockedId}) or (follower_id = ${blockedId} and followee_id = ${blockerId}))
+      + (select count(*)::int from friendships where (requester_id = ${blockerId} and addressee_id = ${blockedId}) or (requester_id = ${blockedId} and addressee_id = ${blockerId})) as n`);
+    expect(shared[0]!.n).toBe(0);
+    const search = async (who: string, term: string) =>
+      ((await app.inject({ url: `/api/v1/users/search/${term}`, headers: await as(who) })).json() as { nickname: string }[]).map((p) => p.nickname);
+    expect(await search(blocker, blocked)).toEqual([]);
+    expect(await search(blocked, blocker)).toEqual([]);
+    expect(await search('nova', blocked)).toEqual([blocked]);
+  });
+
+  it('is written once: seeding again adds no friendship or follow', async () => {
+    const before = await socialCounts();
+    expect(await seedDemoIfEmpty(app.ctx, silent)).toBe(false);
+    expect(await socialCounts()).toEqual(before);
   });
 });
 

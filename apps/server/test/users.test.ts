@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { follows, friendships } from '../src/db/schema/index.ts';
 import { insertUser, uniqueViolationOf } from '../src/modules/users/users.repository.ts';
 import { register, ROOMY_LIMITS, signedInUser, uniqueAccount, verificationTokenFor } from './account-helpers.ts';
+import { follow, insertPlayer, randomTag } from './player-helpers.ts';
+import { quickUser } from './team-helpers.ts';
 import { createTestApp, WEB } from './test-app.ts';
 
 const t = await createTestApp({ env: ROOMY_LIMITS });
@@ -39,11 +41,9 @@ describe('Players list and search', async () => {
   const star = await register(t, uniqueAccount('zstar'));
   const mid = await register(t, uniqueAccount('mmid'));
   const fan = await register(t, uniqueAccount('afan'));
-  await db.insert(follows).values([
-    { followerId: viewer.user.id, followeeId: star.user.id },
-    { followerId: fan.user.id, followeeId: star.user.id },
-    { followerId: fan.user.id, followeeId: mid.user.id },
-  ]);
+  await follow(t, viewer.user.id, star.user.id);
+  await follow(t, fan.user.id, star.user.id);
+  await follow(t, fan.user.id, mid.user.id);
 
   it('lists everybody but the viewer, most followed first, with follow flags', async () => {
     const res = await get(`/api/v1/users?currentUserId=${viewer.user.id}`, viewer.auth);
@@ -73,11 +73,27 @@ describe('Players list and search', async () => {
     expect((await get(`/api/v1/users/search/a?currentUserId=${star.user.id}`, viewer.auth)).statusCode).toBe(403);
   });
 
-  it('searches nicknames by substring in any case', async () => {
-    const term = star.nickName.slice(2, 8).toUpperCase();
+  it('searches nicknames by prefix in any case (the indexed form the issue asks for), not by substring', async () => {
+    const term = star.nickName.slice(0, 6).toUpperCase();
     const res = await get(`/api/v1/users/search/${term}?currentUserId=${viewer.user.id}`, viewer.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ id: star.user.id, nickname: star.nickName, photoUrl: null, followers: 2, follow: true, country: null, userVerified: false }]);
+    const inside = await get(`/api/v1/users/search/${star.nickName.slice(2, 8)}`, viewer.auth);
+    expect(inside.json()).toEqual([]);
+  });
+
+  it('answers at most 20, most followed first, and never the viewer', async () => {
+    const tag = `srch${randomTag()}`;
+    const many = [];
+    for (let i = 0; i < 22; i++) many.push(await insertPlayer(t, `${tag}${String(i).padStart(2, '0')}`));
+    await follow(t, many[0]!.id, many[21]!.id);
+    const me = await insertPlayer(t, `${tag}me`);
+    const { token } = await app.ctx.sessions.open(me.id, { clientType: 'web' });
+    const list = (await get(`/api/v1/users/search/${tag}`, { ...WEB, authorization: `Bearer ${token}` })).json() as { id: string; nickname: string }[];
+    expect(list).toHaveLength(20);
+    expect(list[0]!.id).toBe(many[21]!.id);
+    expect(list.map((p) => p.nickname).slice(1)).toEqual(many.slice(0, 19).map((p) => p.nickName));
+    expect(list.map((p) => p.id)).not.toContain(me.id);
   });
 
   it('treats LIKE wildcards in the term literally', async () => {
@@ -85,6 +101,48 @@ describe('Players list and search', async () => {
     expect(everyone).toEqual([]);
     const underscore = (await get('/api/v1/users/search/_', viewer.auth)).json();
     expect(underscore).toEqual([]);
+  });
+});
+
+describe("another user's private fields", async () => {
+  const viewer = await quickUser(t, 'peek');
+  const tag = `priv${randomTag()}`;
+  const target = await insertPlayer(t, `${tag}target`, {
+    numberPhone: '+351 910 000 000',
+    stripeCustomerId: 'cus_private_1',
+    blockedUserIds: ['00000000-0000-4000-8000-000000000001'],
+    countryCode: 'PT',
+    locale: 'pt-BR',
+  });
+  const SECRETS = [target.email, '+351 910 000 000', 'cus_private_1', '00000000-0000-4000-8000-000000000001', 'pt-BR'];
+  const noSecrets = (body: string) => {
+    for (const secret of SECRETS) expect(body).not.toContain(secret);
+  };
+
+  it('GET /users never carries them: each row has exactly the list fields', async () => {
+    const res = await get(`/api/v1/users?q=${tag}`, viewer.auth);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as Record<string, unknown>[];
+    expect(rows.map((r) => r.id)).toEqual([target.id]);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['country', 'follow', 'followers', 'id', 'nickname', 'photoUrl', 'userVerified']);
+    noSecrets(res.body);
+  });
+
+  it('GET /users/search/:term never carries them', async () => {
+    const res = await get(`/api/v1/users/search/${tag}`, viewer.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((r: { id: string }) => r.id)).toEqual([target.id]);
+    expect(Object.keys(res.json()[0]).sort()).toEqual(['country', 'follow', 'followers', 'id', 'nickname', 'photoUrl', 'userVerified']);
+    noSecrets(res.body);
+  });
+
+  it('GET /users/:id never carries them, signed in or not', async () => {
+    for (const headers of [viewer.auth, {}]) {
+      const res = await get(`/api/v1/users/${target.id}`, headers);
+      expect(res.statusCode).toBe(200);
+      for (const field of [...PRIVATE_FIELDS, 'locale', 'passwordHash', 'googleId', 'followerCount', 'deletedAt']) expect(res.json()).not.toHaveProperty(field);
+      noSecrets(res.body);
+    }
   });
 });
 

@@ -108,6 +108,16 @@ export const ptBR: ServerCatalogue = {
   'E-mail address is too long': 'O endereço de e-mail é longo demais',
   'Please, enter a valid e-mail address': 'Digite um endereço de e-mail válido',
   'Bio must be at most {0} characters.': 'A bio pode ter no máximo {0} caracteres.',
+  // The profile (Edit Profile, images, Players list filters).
+  'Choose a country from the list.': 'Escolha um país da lista.',
+  'Location must be at most {0} characters.': 'A localização pode ter no máximo {0} caracteres.',
+  'Website must be at most {0} characters.': 'O site pode ter no máximo {0} caracteres.',
+  'Enter a website address starting with http:// or https://.': 'Digite um endereço de site que comece com http:// ou https://.',
+  'Enter a year.': 'Digite um ano.',
+  'Enter a year from {0}.': 'Digite um ano a partir de {0}.',
+  'Enter a year that has come.': 'Digite um ano que já chegou.',
+  'A handle must be at most {0} characters.': 'O nome de usuário pode ter no máximo {0} caracteres.',
+  'Enter the handle without spaces or a link.': 'Digite só o nome de usuário, sem espaços nem link.',
 
   // Games, tournaments and their organizers.
   'Game not found.': 'Jogo não encontrado.',

@@ -147,6 +147,11 @@ export async function seedDemoCompetitions(db: Executor, opts: { now: Date; pass
         userVerified: true,
         countryCode: p.countryCode,
         bio: p.bio,
+        location: p.location,
+        founded: p.founded,
+        discord: p.discord,
+        instagram: p.instagram,
+        twitch: p.twitch,
       })),
     )
     .returning({ id: users.id, nickName: users.nickName });

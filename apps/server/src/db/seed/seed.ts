@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { countUsers, insertUser } from '../../modules/users/users.service.ts';
 import { runInTransaction } from '../transaction.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoCommunity, type DemoCommunitySummary } from './demo-community.ts';
 import { seedDemoCompetitions, type DemoCompetitionsSummary } from './demo-competitions.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function seedDemoIfEmpty(
   const adminPasswordHash = opts.adminPassword ? await hashPassword(opts.adminPassword) : passwordHash;
   const started = performance.now();
   let competitions: DemoCompetitionsSummary | null = null;
+  let community: DemoCommunitySummary | null = null;
   const seeded = await runInTransaction(ctx.db, async (tx) => {
     if ((await countUsers(tx)) > 0) return false;
     for (const a of ALL_DEMO_ACCOUNTS) {
@@ -33,13 +35,23 @@ export async function seedDemoIfEmpty(
         userVerified: a.userVerified,
         countryCode: a.countryCode,
         bio: a.bio,
+        location: a.location,
+        website: a.website,
+        founded: a.founded,
+        discord: a.discord,
+        facebook: a.facebook,
+        instagram: a.instagram,
+        twitch: a.twitch,
       });
     }
-    competitions = await seedDemoCompetitions(tx, { now: (ctx.now ?? (() => new Date()))(), passwordHash });
+    const now = (ctx.now ?? (() => new Date()))();
+    competitions = await seedDemoCompetitions(tx, { now, passwordHash });
+    community = await seedDemoCommunity(tx, { now });
     return true;
   });
-  if (seeded && competitions) {
+  if (seeded && competitions && community) {
     const c: DemoCompetitionsSummary = competitions;
+    const k: DemoCommunitySummary = community;
     log.info(
       `demo accounts seeded: ${ALL_DEMO_ACCOUNTS.map((a) => a.nickName).join(', ')} (password "${DEMO_PASSWORD}"` +
         (opts.adminPassword ? `; admin's is its own, not this one)` : ')'),
@@ -49,6 +61,7 @@ export async function seedDemoIfEmpty(
         `${c.registrations} registrations, ${c.matches} matches, ${c.players} extra players (password "${DEMO_PASSWORD}")` +
         (c.skippedForMissingGames.length ? `; skipped for games missing from the catalogue: ${c.skippedForMissingGames.join(', ')}` : ''),
     );
+    log.info(`demo community seeded: ${k.friendships} friendships, ${k.pendingRequests} pending requests, ${k.follows} follows, ${k.blocks} block`);
   }
   return seeded;
 }

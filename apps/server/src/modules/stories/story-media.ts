@@ -25,7 +25,7 @@ export async function intakeStoryMedia(file: Buffer): Promise<StoryMedia> {
   const sniffed = await sniffMedia(file);
   if (!sniffed) throw badRequest(STORY_MESSAGES.invalidMedia, 'INVALID_STORY_MEDIA', { file: STORY_MESSAGES.invalidMedia });
   if (sniffed.kind === 'image') {
-    return { type: 'IMAGE', media: imageMedia(await encodeImage(file, STORY_MEDIA_MAX_BYTES)), durationMs: null };
+    return { type: 'IMAGE', media: imageMedia(await encodeImage(file, { maxBytes: STORY_MEDIA_MAX_BYTES })), durationMs: null };
   }
   const video = inspectVideo(file, sniffed.mime);
   if (!video) throw badRequest(STORY_MESSAGES.unreadableVideo, 'UNREADABLE_VIDEO', { file: STORY_MESSAGES.unreadableVideo });

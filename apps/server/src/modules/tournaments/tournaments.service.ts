@@ -37,7 +37,7 @@ import {
 
 // What other modules use of tournaments: the lock every transaction on a tournament takes first (DESIGN.md §5.12),
 // the SQL forms of the visibility rule, and the lookups and views behind the organizer's screens and the search.
-export { findGameId, publicOnly, rankedTournamentIds } from './tournaments.repository.ts';
+export { findGameId, publicOnly, rankedTournamentIds, visibleTo } from './tournaments.repository.ts';
 
 export const tournamentNotFound = () => notFound('Tournament not found.', 'TOURNAMENT_NOT_FOUND');
 export const notOrganizer = () => forbidden("Only the tournament's organizer can do that.", 'NOT_ORGANIZER');

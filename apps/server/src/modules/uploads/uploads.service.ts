@@ -17,7 +17,7 @@ export { deleteUploadsByKeys } from './uploads.repository.ts';
 
 /** Judged by their first bytes, never by name or declared type. */
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
-/** Longest side after re-encoding. */
+/** Longest side after re-encoding, unless the caller asks for another (a profile's wide cover, its small avatar). */
 export const IMAGE_MAX_SIDE = 1600;
 /** Decompression bombs stop here (a 5 MB PNG can claim gigapixels). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -31,16 +31,17 @@ export interface EncodedImage {
 
 /**
  * Checks the magic bytes, then re-encodes to WebP: turned upright by its EXIF orientation, every metadata
- * block (EXIF, GPS, XMP, ICC) dropped, the longest side capped. Animated GIFs keep their first frame.
+ * block (EXIF, GPS, XMP, ICC) dropped, the longest side capped at `maxSide`. Animated GIFs keep their first frame.
  */
-export async function encodeImage(input: Buffer, maxBytes = IMAGE_MAX_BYTES): Promise<EncodedImage> {
-  if (input.length > maxBytes) throw imageTooLarge();
+export async function encodeImage(input: Buffer, opts: { maxSide?: number; maxBytes?: number } = {}): Promise<EncodedImage> {
+  const maxSide = opts.maxSide ?? IMAGE_MAX_SIDE;
+  if (input.length > (opts.maxBytes ?? IMAGE_MAX_BYTES)) throw imageTooLarge();
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw invalidImage();
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp' };

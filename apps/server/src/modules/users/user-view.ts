@@ -16,6 +16,18 @@ export function countryOf(code: string | null): Country | null {
   return { id, name, urlFlag: null };
 }
 
+const knownRegions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** An ISO 3166-1 alpha-2 code (upper-case) a country list would offer: one the region names know. */
+export function isKnownCountry(code: string): boolean {
+  if (code === 'ZZ') return false;
+  try {
+    return knownRegions.of(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { follows, friendships, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 
@@ -86,44 +86,6 @@ export async function nicknamesStartingWith(db: Executor, prefix: string) {
 
 /** Escapes LIKE's wildcards; PostgreSQL's default escape character is the backslash. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-// Drizzle writes a column of the selected table without its table name inside select expressions, where
-// "id" would then mean follows.id; the correlated subqueries name the outer column explicitly.
-const outerUserId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
-
-function playerColumns(viewerId: string) {
-  const followers = sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${outerUserId})`;
-  const follow = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outerUserId})`;
-  return {
-    columns: { id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl, followers, follow, countryCode: users.countryCode, userVerified: users.userVerified },
-    followers,
-  };
-}
-
-/** Everybody but the viewer, most followed first. */
-export function listPlayers(db: Executor, viewerId: string, page: { limit: number; offset: number }) {
-  const { columns, followers } = playerColumns(viewerId);
-  return db
-    .select(columns)
-    .from(users)
-    .where(and(ne(users.id, viewerId), isNull(users.deletedAt)))
-    .orderBy(desc(followers), asc(sql`lower(${users.nickName})`), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** Nicknames containing `term` (any case), prefix matches first. */
-export function searchPlayers(db: Executor, viewerId: string, term: string, limit: number) {
-  const { columns, followers } = playerColumns(viewerId);
-  const lowered = escapeLike(term.toLowerCase());
-  const lowerNick = sql`lower(${users.nickName})`;
-  return db
-    .select(columns)
-    .from(users)
-    .where(and(ne(users.id, viewerId), isNull(users.deletedAt), sql`${lowerNick} like ${`%${lowered}%`}`))
-    .orderBy(desc(sql`${lowerNick} like ${`${lowered}%`}`), desc(followers), asc(lowerNick), asc(users.id))
-    .limit(limit);
-}
 
 export async function userStatsOf(db: Executor, userId: string) {
   const rows = await db

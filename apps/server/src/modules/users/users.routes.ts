@@ -32,7 +32,7 @@ export async function usersRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'The Players list: everybody but the viewer, most followed first',
+        summary: 'The Players list: everybody but the viewer and the blocked either way; by nickname prefix, country and game; most followed first unless sorted otherwise',
         security,
         querystring: listUsersQuery,
         response: { 200: playerList, 400: errorBody, 401: errorBody, 403: errorBody },
@@ -41,7 +41,7 @@ export async function usersRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = requireUser(request);
       assertActor(viewer, request.query.currentUserId);
-      return users.list(viewer.id, request.query);
+      return users.list(viewer, request.query);
     },
   );
 
@@ -51,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Players whose nickname contains the term (any case), at most 20',
+        summary: 'Players whose nickname starts with the term (any case), most followed first, at most 20',
         security,
         params: userSearchParams,
         querystring: currentUserQuery,
@@ -61,7 +61,7 @@ export async function usersRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = requireUser(request);
       assertActor(viewer, request.query.currentUserId);
-      return users.search(viewer.id, request.params.term);
+      return users.search(viewer, request.params.term);
     },
   );
 

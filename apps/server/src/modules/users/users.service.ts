@@ -11,11 +11,13 @@ import type { SessionContext } from '../sessions/sessions.service.ts';
 import { eraseSocialTiesOf } from '../social/social.service.ts';
 import { eraseStoriesOfAccount } from '../stories/stories.service.ts';
 import { withLockedTournaments } from '../tournaments/tournament-lock.service.ts';
+import { visibleTo } from '../tournaments/tournaments.service.ts';
 import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.repository.ts';
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
 import { toPlayerListItem, toUserView } from './user-view.ts';
-import { findUserById, listPlayers, searchPlayers, updateUser, userStatsOf } from './users.repository.ts';
+import { listPlayers, type PlayerViewer } from './players.repository.ts';
+import { findUserById, updateUser, userStatsOf } from './users.repository.ts';
 
 // Accounts as the auth and otp modules and the demo seed read and write them, and the signed-in user's own view.
 export { toSelfView } from './user-view.ts';
@@ -51,11 +53,23 @@ export function createUsersService(ctx: AppContext) {
       return stats;
     },
 
-    list: async (viewerId: string, page: Pick<ListUsersQuery, 'limit' | 'offset'>): Promise<PlayerListItem[]> =>
-      (await listPlayers(db, viewerId, page)).map(toPlayerListItem),
+    /** The Players list: a nickname prefix, a country and a game narrow it; the blocked either way are left out. */
+    async list(viewer: PlayerViewer, query: ListUsersQuery): Promise<PlayerListItem[]> {
+      const rows = await listPlayers(db, viewer, {
+        prefix: query.q || undefined,
+        country: query.country,
+        // Only tournaments the viewer may see say who played a game: a draft's entrants stay its organizer's business.
+        game: query.gameId ? { id: query.gameId, visible: visibleTo(viewer.id) } : undefined,
+        sort: query.sort,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return rows.map(toPlayerListItem);
+    },
 
-    search: async (viewerId: string, term: string): Promise<PlayerListItem[]> =>
-      (await searchPlayers(db, viewerId, term, PLAYER_SEARCH_LIMIT)).map(toPlayerListItem),
+    /** The players search: nicknames starting with the term, most followed first. */
+    search: async (viewer: PlayerViewer, term: string): Promise<PlayerListItem[]> =>
+      (await listPlayers(db, viewer, { prefix: term, sort: 'followers', limit: PLAYER_SEARCH_LIMIT, offset: 0 })).map(toPlayerListItem),
 
     /** The user's language, for their interface on any browser and for the e-mails they get. */
     async setLocale(user: UserRow, locale: Locale): Promise<User> {
