@@ -2,7 +2,7 @@ import type { User, UserCareer } from '@clutch/contract/users';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { games, teamMembers, teamRegistrations, tournaments, uploads, users } from '../src/db/schema/index.ts';
+import { games, teamMembers, teamRegistrations, teams, tournaments, uploads, users } from '../src/db/schema/index.ts';
 import { insertRegisteredTeam, insertTournament } from './competition-fixtures.ts';
 import { insertPlayer, randomTag } from './player-helpers.ts';
 import { multipart, quickUser, type QuickUser } from './team-helpers.ts';
@@ -29,6 +29,25 @@ const form = (fields: Partial<Record<string, unknown>> = {}) => ({
 const rowOf = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('PATCH /users/me', () => {
+  it("renames the player's solo entries with the nickname, and leaves their team tournaments' teams alone", async () => {
+    const me = await quickUser(t, 'solo');
+    const organizer = await quickUser(t, 'soloorg');
+    const [game] = await db.insert(games).values({ slug: `solo-${randomTag()}`, name: 'Solo Game', coverUrl: '/x.svg', popularity: 'LOW' }).returning();
+    const solo = await insertTournament(t, { organizerId: organizer.user.id, gameId: game!.id, maxPlayersPerTeam: 1, minPlayersPerTeam: 1 });
+    const joined = await app.inject({ method: 'POST', url: `/api/v1/team-registration/solo/${solo.id}`, headers: me.auth });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const teamForm = multipart({ name: me.nickName.toUpperCase() });
+    const team = await app.inject({ method: 'POST', url: '/api/v1/teams', headers: { ...me.auth, ...teamForm.headers }, payload: teamForm.payload });
+    expect(team.statusCode, team.body).toBe(201);
+
+    const renamed = `re${randomTag()}`;
+    expect((await patch(me.auth, form({ nickName: renamed }))).statusCode).toBe(200);
+    const names = (await db.select({ name: teams.name, tournamentId: teams.tournamentId }).from(teams).where(eq(teams.captainId, me.user.id))).map((r) =>
+      r.tournamentId === solo.id ? `solo:${r.name}` : `team:${r.name}`,
+    );
+    expect(names.sort()).toEqual([`solo:${renamed}`, `team:${me.nickName.toUpperCase()}`].sort());
+  });
+
   it('saves every Edit Profile field and answers the self view; everyone sees the public ones', async () => {
     const me = await quickUser(t, 'prof');
     const body = form();

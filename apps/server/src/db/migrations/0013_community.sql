@@ -32,7 +32,7 @@ CREATE INDEX "stories_expires_idx" ON "stories" USING btree ("expires_at");--> s
 CREATE INDEX "story_views_viewer_idx" ON "story_views" USING btree ("viewer_id");--> statement-breakpoint
 CREATE INDEX "users_nick_name_prefix_idx" ON "users" USING btree (lower("nick_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_follower_count_idx" ON "users" USING btree ("follower_count" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "users_blocked_user_ids_idx" ON "users" USING gin ("blocked_user_ids");--> statement-breakpoint
+CREATE INDEX "users_blocked_user_ids_idx" ON "users" USING gin ("blocked_user_ids") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "users_country_code_idx" ON "users" USING btree ("country_code");--> statement-breakpoint
 CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id","created_at");--> statement-breakpoint
 UPDATE "users" SET "follower_count" = (SELECT count(*) FROM "follows" WHERE "follows"."followee_id" = "users"."id");

@@ -50,7 +50,8 @@ export const users = pgTable(
     // LIKE 'abc%' on the lower-cased nickname, whatever the database's collation.
     index('users_nick_name_prefix_idx').using('btree', sql`lower(${t.nickName}) text_pattern_ops`),
     index('users_follower_count_idx').on(t.followerCount.desc(), t.id),
-    index('users_blocked_user_ids_idx').using('gin', t.blockedUserIds),
+    // fastupdate off: every follow rewrites a users row, and PGlite never vacuums a pending list away.
+    index('users_blocked_user_ids_idx').using('gin', t.blockedUserIds).with({ fastupdate: false }),
     index('users_country_code_idx').on(t.countryCode),
   ],
 );

@@ -89,6 +89,20 @@ export async function teamIdsOfUser(db: Executor, userId: string) {
 // ---- roster and profile changes: every one runs inside the caller's transaction ----
 
 /** The team row, locked for the rest of the transaction (after its tournaments' rows: DESIGN.md §5.12). */
+/** A player's solo entries (teams of one, named after them, in solo tournaments) take their new nickname. */
+export async function renameSoloTeams(tx: Executor, captainId: string, from: string, to: string) {
+  await tx
+    .update(teams)
+    .set({ name: to })
+    .where(
+      and(
+        eq(teams.captainId, captainId),
+        eq(sql`lower(${teams.name})`, from.toLowerCase()),
+        inArray(teams.tournamentId, tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.maxPlayersPerTeam, 1))),
+      ),
+    );
+}
+
 export async function lockTeamRow(tx: Executor, id: string) {
   const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
   return row ?? null;

@@ -32,6 +32,7 @@ import {
   insertMembers,
   insertTeam,
   lockTeamRow,
+  renameSoloTeams,
   memberRowsOf,
   reinviteMember,
   setMemberRole,
@@ -44,6 +45,13 @@ import {
 import { toMemberView, toTeamView } from './team-view.ts';
 
 const TEAM_PHOTO = 'team-photo';
+/**
+ * After a nickname change, in its transaction: the player's solo entries show the new name, as brackets and
+ * results name a solo player by their nickname (and account deletion finds those entries by it).
+ */
+export const renameSoloTeamsOf = (tx: Executor, userId: string, from: string, to: string) =>
+  from === to ? Promise.resolve() : renameSoloTeams(tx, userId, from, to);
+
 const notCaptain = () => forbidden("Only the team's captain can do that.", 'NOT_TEAM_CAPTAIN');
 const memberNotFound = () => notFound('This player is not in the team.', 'MEMBER_NOT_FOUND');
 

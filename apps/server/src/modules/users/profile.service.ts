@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { renameSoloTeamsOf } from '../teams/teams.service.ts';
 import { visibleTo } from '../tournaments/tournaments.service.ts';
 import { encodeImage, withStoredImage } from '../uploads/uploads.service.ts';
 import { teamsOf, tournamentsOfPlayer, tournamentsOrganizedBy, type CareerTournamentRow } from './career.repository.ts';
@@ -51,8 +52,13 @@ export function createProfileService(ctx: Ctx) {
       if (fields.founded !== null && fields.founded > now().getUTCFullYear()) throw badRequest(FUTURE_YEAR, 'VALIDATION_FAILED', { founded: FUTURE_YEAR });
       const { country, ...rest } = fields;
       try {
-        const row = await updateProfileColumns(db, user.id, { ...rest, countryCode: country }, now());
-        if (!row) throw userNotFound();
+        const row = await runInTransaction(db, async (tx) => {
+          const current = await lockUser(tx, user.id);
+          if (!current || current.deletedAt) throw userNotFound();
+          const updated = await updateProfileColumns(tx, user.id, { ...rest, countryCode: country }, now());
+          await renameSoloTeamsOf(tx, user.id, current.nickName, updated!.nickName);
+          return updated!;
+        });
         return toSelfView(row);
       } catch (err) {
         // The unique index on lower(nick_name) decides, so two players can not take one name at once.
