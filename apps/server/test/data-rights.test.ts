@@ -95,9 +95,19 @@ describe('GET /users/me/export', () => {
     expect(data.profile).toMatchObject({ id: player.id, nickName: player.nickName, email: player.email, hasPassword: true });
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(res.body).not.toMatch(/token_?hash|password_?hash|\$argon2/i);
-    expect(data.following).toEqual([expect.objectContaining({ id: opponent.id, nickName: opponent.nickName })]);
-    expect(data.followers).toEqual([expect.objectContaining({ id: opponent.id })]);
-    expect(data.friendships).toEqual([expect.objectContaining({ with: { id: opponent.id, nickName: opponent.nickName }, requestedByMe: false })]);
+    // The demo community gave the player follows and friends of their own: the export holds exactly the database's.
+    const followRows = await db.select().from(follows).where(sql`${follows.followerId} = ${player.id} or ${follows.followeeId} = ${player.id}`);
+    const sorted = (ids: string[]) => [...ids].sort();
+    expect(sorted(data.following.map((f) => f.id))).toEqual(sorted(followRows.filter((f) => f.followerId === player.id).map((f) => f.followeeId)));
+    expect(sorted(data.followers.map((f) => f.id))).toEqual(sorted(followRows.filter((f) => f.followeeId === player.id).map((f) => f.followerId)));
+    expect(data.following).toContainEqual(expect.objectContaining({ id: opponent.id, nickName: opponent.nickName }));
+    expect(data.followers).toContainEqual(expect.objectContaining({ id: opponent.id }));
+    const friendshipRows = await db
+      .select()
+      .from(friendships)
+      .where(sql`${friendships.requesterId} = ${player.id} or ${friendships.addresseeId} = ${player.id}`);
+    expect(data.friendships).toHaveLength(friendshipRows.length);
+    expect(data.friendships).toContainEqual(expect.objectContaining({ with: { id: opponent.id, nickName: opponent.nickName }, requestedByMe: false }));
     expect(data.teams.some((m) => m.name === player.nickName && m.role === 'CAPTAIN')).toBe(true);
     expect(data.registrations.some((r) => r.tournamentId === player.tournamentId)).toBe(true);
     const played = data.matches.filter((m) => m.tournamentId === player.tournamentId && m.status === 'FINISHED');

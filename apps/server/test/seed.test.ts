@@ -149,6 +149,26 @@ describe('demo community', () => {
     expect(await search('nova', blocked)).toEqual([blocked]);
   });
 
+  it("fills nova's story feed with fresh stories of the people she follows and befriended, unseen ones first", async () => {
+    const nova = await idOf('nova');
+    const feed = (await app.inject({ url: `/api/v1/stories/feed/${nova}`, headers: await as('nova') })).json() as {
+      userNickname: string;
+      type: string;
+      viewed: boolean;
+      mediaUrl: string | null;
+      expiresAt: string;
+    }[];
+    const authors = [...new Set(feed.map((s) => s.userNickname))];
+    expect(authors[0]).toBe('nova');
+    expect(authors.at(-1)).toBe('vex');
+    expect(authors.sort()).toEqual(DEMO_COMMUNITY.stories.map((s) => s.author).sort());
+    expect(feed.filter((s) => s.viewed && s.userNickname !== 'nova').map((s) => s.userNickname)).toEqual(['vex']);
+    expect(feed.filter((s) => s.type === 'IMAGE').every((s) => s.mediaUrl?.startsWith('/media/tournaments/'))).toBe(true);
+    expect(feed.every((s) => Date.parse(s.expiresAt) > Date.now())).toBe(true);
+    const image = await app.inject({ url: feed.find((s) => s.type === 'IMAGE')!.mediaUrl! });
+    expect(image.statusCode).toBe(200);
+  });
+
   it('is written once: seeding again adds no friendship or follow', async () => {
     const before = await socialCounts();
     expect(await seedDemoIfEmpty(app.ctx, silent)).toBe(false);

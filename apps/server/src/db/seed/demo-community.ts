@@ -2,7 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { createPrng } from '../../lib/prng.ts';
 import type { Executor } from '../client.ts';
-import { follows, friendships, users } from '../schema/index.ts';
+import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
+import { follows, friendships, stories, storyViews, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_EXTRA_PLAYERS } from './demo-players.ts';
 
@@ -32,6 +33,19 @@ export const DEMO_COMMUNITY = {
   followedBy: { organizer: 34, nova: 22, vex: 15, kairo: 9 } as Record<string, number>,
   /** ghost_viper blocked dusk_panther: neither sees the other in the Players list; they share no follow or friendship. */
   block: { blocker: 'ghost_viper', blocked: 'dusk_panther' },
+  /**
+   * Stories posted in the hours before the seed, by nova and people she follows or befriended; they expire 24 h
+   * after posting like any other. nova has already watched vex's, so the feed shows the others first.
+   */
+  stories: [
+    { author: 'organizer', hoursAgo: 2, text: 'Finals day: the stage is set. Doors at 18:00.', banner: 'finals-day' },
+    { author: 'kairo', hoursAgo: 3, text: 'New crosshair, who dis. Scrims at 9 if anyone needs a fifth.' },
+    { author: 'drift', hoursAgo: 5, text: 'Bootcamp view.', banner: 'bootcamp' },
+    { author: 'vex', hoursAgo: 7, text: 'Clutched a 1v4 in ranked. Clip in the team chat.' },
+    { author: 'ace_raptor', hoursAgo: 9, text: 'Looking for a duo for the weekend cup 👀' },
+    { author: 'nova', hoursAgo: 1, text: 'Warming up for tonight. gl hf everyone!' },
+  ] as { author: string; hoursAgo: number; text: string; banner?: string }[],
+  storiesSeenByNova: ['vex'],
 } as const;
 
 export interface DemoCommunitySummary {
@@ -39,6 +53,7 @@ export interface DemoCommunitySummary {
   pendingRequests: number;
   follows: number;
   blocks: number;
+  stories: number;
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
@@ -120,10 +135,32 @@ export async function seedDemoCommunity(db: Executor, opts: { now: Date }): Prom
     .set({ blockedUserIds: sql`array_append(${users.blockedUserIds}, ${id(blocked)}::uuid)` })
     .where(sql`${users.id} = ${id(blocker)}`);
 
+  // Stories: the seed's own images are the generated banners, which the sweep leaves alone (no storage key).
+  const storyRows = await db
+    .insert(stories)
+    .values(
+      DEMO_COMMUNITY.stories.map((story) => {
+        const createdAt = new Date(now - story.hoursAgo * HOUR);
+        return {
+          userId: id(story.author),
+          type: story.banner ? 'IMAGE' : 'TEXT',
+          text: story.text,
+          mediaUrl: story.banner ? tournamentBannerUrl(story.banner, 1) : null,
+          createdAt,
+          expiresAt: new Date(createdAt.getTime() + DAY),
+        };
+      }),
+    )
+    .returning({ id: stories.id, userId: stories.userId });
+  const seen = new Set(DEMO_COMMUNITY.storiesSeenByNova.map(id));
+  const views = storyRows.filter((row) => seen.has(row.userId)).map((row) => ({ storyId: row.id, viewerId: id('nova'), viewedAt: new Date(now - HOUR) }));
+  if (views.length > 0) await db.insert(storyViews).values(views);
+
   return {
     friendships: friendRows.filter((r) => r.status === 'ACCEPTED').length,
     pendingRequests: friendRows.filter((r) => r.status === 'PENDING').length,
     follows: followRows.length,
     blocks: 1,
+    stories: storyRows.length,
   };
 }

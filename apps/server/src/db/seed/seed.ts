@@ -61,7 +61,7 @@ export async function seedDemoIfEmpty(
         `${c.registrations} registrations, ${c.matches} matches, ${c.players} extra players (password "${DEMO_PASSWORD}")` +
         (c.skippedForMissingGames.length ? `; skipped for games missing from the catalogue: ${c.skippedForMissingGames.join(', ')}` : ''),
     );
-    log.info(`demo community seeded: ${k.friendships} friendships, ${k.pendingRequests} pending requests, ${k.follows} follows, ${k.blocks} block`);
+    log.info(`demo community seeded: ${k.friendships} friendships, ${k.pendingRequests} pending requests, ${k.follows} follows, ${k.blocks} block, ${k.stories} stories`);
   }
   return seeded;
 }
