@@ -85,7 +85,7 @@ for (const run of runs) {
       // A edits the profile with an avatar; B sees it.
       await a.page.getByRole('button', { name: T('Edit Profile') }).click();
       const edit = a.page.getByRole('dialog', { name: T('Edit Profile') });
-      await edit.getByLabel(T('Upload avatar')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await edit.getByLabel(T('Avatar'), { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
       await edit.getByLabel(T('Bio')).fill('Entry fragger, coffee first.');
       await edit.getByLabel(T('Location')).fill('Lisboa');
       await shot(a.page, `community-edit-profile-${tag}`, { fullPage: false });
@@ -132,7 +132,7 @@ for (const run of runs) {
       await invite.getByRole('button', { name: T('Add {player}', { player: b.nickName }) }).click();
       await invite.getByRole('button', { name: T('Send invites') }).click();
       await expect(invite).toBeHidden();
-      await expect(a.page.getByText(T('Invited')).first()).toBeVisible();
+      await expect(a.page.getByText(T('Invited', {}, 'A team member who has not answered the invite yet'), { exact: true })).toBeVisible();
 
       await openApp(b.page, '/app/team-invites');
       await b.page.getByRole('button', { name: T('Accept invite to {team}', { team: teamName }) }).click();
@@ -140,7 +140,7 @@ for (const run of runs) {
 
       await openApp(a.page, '/app/teams');
       await a.page.getByRole('link', { name: T('Open {team}', { team: teamName }) }).click();
-      await expect(a.page.getByText(T('Joined')).first()).toBeVisible();
+      await expect(a.page.getByText(T('Joined', {}, 'A team member who accepted the invite'), { exact: true })).toBeVisible();
       await shot(a.page, `community-team-${tag}`);
       await expectNoSeriousA11yViolations(a.page);
     });
