@@ -1,4 +1,5 @@
 import type { Match } from './competition.ts';
+import type { Notification } from './notifications.ts';
 import type { TournamentStatus } from './tournaments.ts';
 
 /**
@@ -20,6 +21,10 @@ export interface ServerToClientEvents {
   'standings:updated': (payload: { tournamentId: string }) => void;
   /** To `tournament:<id>`: the tournament's status or structure changed (published, started, finished, cancelled). */
   'tournament:updated': (payload: { tournamentId: string; status: TournamentStatus }) => void;
+  /** To `user:<id>`: a new notification, in the recipient's language, and their unread count after it. */
+  'notification:new': (payload: { notification: Notification; unreadCount: number }) => void;
+  /** To `user:<id>`: the unread count changed (read, deleted or cleared in another tab or instance). */
+  'notification:count': (payload: { unreadCount: number }) => void;
 }
 
 export interface ClientToServerEvents {
