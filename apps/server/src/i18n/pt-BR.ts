@@ -110,6 +110,8 @@ export const ptBR: ServerCatalogue = {
   'Bio must be at most {0} characters.': 'A bio pode ter no máximo {0} caracteres.',
   // The profile (Edit Profile, images, Players list filters).
   'Choose a country from the list.': 'Escolha um país da lista.',
+  'Choose a time zone from the list.': 'Escolha um fuso horário da lista.',
+  'Enter a time as HH:MM.': 'Informe um horário no formato HH:MM.',
   'Location must be at most {0} characters.': 'A localização pode ter no máximo {0} caracteres.',
   'Website must be at most {0} characters.': 'O site pode ter no máximo {0} caracteres.',
   'Enter a website address starting with http:// or https://.': 'Digite um endereço de site que comece com http:// ou https://.',
