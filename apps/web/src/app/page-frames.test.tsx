@@ -3,15 +3,11 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import DiscoverPage from '@/features/discover/pages/discover-page.tsx';
 import HelpPage from '@/features/help/pages/help-page.tsx';
-import LiveNotificationsPage from '@/features/notifications/pages/live-notifications-page.tsx';
-import NotificationsPage from '@/features/notifications/pages/notifications-page.tsx';
 import { makeUser } from '@/test/fixtures.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 
 const frames: [name: string, Page: ComponentType, pattern: string, url: string, title: string][] = [
-  ['live notifications', LiveNotificationsPage, '/app/live-notifications', '/app/live-notifications', 'Live Status & Notifications'],
   ['help', HelpPage, '/app/help', '/app/help', 'Help Center'],
-  ['notifications', NotificationsPage, '/app/notifications', '/app/notifications', 'Notifications'],
 ];
 
 const renderFrame = (Page: ComponentType, pattern: string, url: string, user = makeUser()) =>
@@ -28,11 +24,6 @@ describe('page frames', () => {
   it('help says Coming Soon', () => {
     renderFrame(HelpPage, '/app/help', '/app/help');
     expect(screen.getByRole('heading', { level: 2, name: 'Coming Soon' })).toBeInTheDocument();
-  });
-
-  it('notifications are honestly empty', () => {
-    renderFrame(NotificationsPage, '/app/notifications', '/app/notifications');
-    expect(screen.getByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
   });
 
   it('discover links to tournaments, players, teams and friends', () => {

@@ -23,7 +23,8 @@ export const paths = {
     teams: () => '/app/teams',
     team: (id: string) => `/app/teams/${id}`,
     tournaments: () => '/app/tournaments',
-    tournament: (id: string) => `/app/tournaments/${id}`,
+    /** `tab` opens one of the page's tabs (`matches`, `teams`…). */
+    tournament: (id: string, tab?: string) => (tab ? `/app/tournaments/${id}?tab=${tab}` : `/app/tournaments/${id}`),
     tickets: () => '/app/tickets',
     ticket: (id: string) => `/app/tickets/${id}`,
     teamInvites: () => '/app/team-invites',

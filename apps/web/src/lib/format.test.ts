@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatMonthYear, formatRelativeTime } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatMonthYear, formatRelativeTime, formatTime } from './format.ts';
 
 describe('formatDateTime', () => {
   it('shows the time in the given zone and names the zone', () => {
@@ -17,6 +17,14 @@ describe('formatDateTime', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('gives the time of day in the zone, the zone named', () => {
+    expect(formatTime('2026-03-12T17:00:00.000Z', { timeZone: 'UTC' })).toBe('5:00 PM UTC');
+    expect(formatTime('2026-03-12T17:00:00.000Z', { timeZone: 'UTC', locale: 'pt-BR' })).toBe('17:00 UTC');
+    expect(formatTime('not a date')).toBe('');
   });
 });
 

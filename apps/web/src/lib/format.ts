@@ -15,6 +15,7 @@ const dateTimeParts = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function dateTimeFormat(kind: keyof typeof dateTimeParts, { locale = getLocale(), timeZone }: Options): Intl.DateTimeFormat {
@@ -36,6 +37,12 @@ function toDate(iso: string | Date): Date | null {
 export function formatDateTime(iso: string | Date, options: Options = {}): string {
   const date = toDate(iso);
   return date ? dateTimeFormat('dateTime', options).format(date) : '';
+}
+
+/** "6:00 PM GMT+1": the time of day in the viewer's zone, the zone named (for what happens today). Empty for an invalid input. */
+export function formatTime(iso: string | Date, options: Options = {}): string {
+  const date = toDate(iso);
+  return date ? dateTimeFormat('time', options).format(date) : '';
 }
 
 /** "Mar 12, 2026": the calendar day in the viewer's zone. Empty for an invalid input. */

@@ -4,6 +4,7 @@ import { logout } from '@/features/auth/api/logout.ts';
 import { makeUser } from '@/test/fixtures.ts';
 import { landingRoute } from '@/test/render.tsx';
 import { mockViewport, renderWithSession } from '@/test/shell-render.tsx';
+import { stubApi } from '@/test/stub-api.ts';
 import AppShell from './app-shell.tsx';
 
 vi.mock('@/features/auth/api/logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
@@ -134,11 +135,12 @@ describe('AppShell top bar', () => {
     expect(router.state.location.search).toBe('?search=valorant+cup');
   });
 
-  it('shows the honest empty notifications menu without a badge', async () => {
+  it('has the notifications bell with its unread badge and the way to all notifications', async () => {
+    stubApi({ 'GET /notifications/unread-count': { body: { count: 3 } }, 'GET /notifications': { body: { items: [], nextCursor: null } } });
     const { user } = renderShell();
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('No notifications yet')).toBeInTheDocument();
+    expect(await within(menu).findByText('No notifications yet')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'View all notifications' })).toHaveAttribute('href', '/app/notifications');
   });
 

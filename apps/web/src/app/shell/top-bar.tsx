@@ -1,8 +1,8 @@
 import type { User } from '@clutch/contract/users';
 import LocaleMenu from '@/components/locale-menu.tsx';
 import { SidebarTrigger } from '@/components/ui/sidebar.tsx';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell.tsx';
 import { useChooseLocale } from '@/features/settings/api/update-locale.ts';
-import { NotificationsMenu } from './notifications-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -14,7 +14,7 @@ export function TopBar({ user }: { user: User }) {
       <SidebarTrigger />
       <SearchBox className="min-w-0 flex-1 sm:max-w-md" />
       <div className="ml-auto flex shrink-0 items-center gap-1">
-        <NotificationsMenu />
+        <NotificationsBell />
         <ThemeToggle />
         <LocaleMenu onChoose={(locale) => chooseLocale.mutate(locale)} />
         <UserMenu user={user} />

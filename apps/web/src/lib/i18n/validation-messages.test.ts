@@ -1,6 +1,7 @@
 import { changePasswordBody, loginBody, otpCode, registerBody } from '@clutch/contract/auth';
 import { disputeBody, resultInputFor } from '@clutch/contract/competition';
 import { targetInput } from '@clutch/contract/organizer';
+import { notificationSettings } from '@clutch/contract/notifications';
 import { moneyBody } from '@clutch/contract/payments';
 import { STORY_MESSAGES } from '@clutch/contract/stories';
 import { createTeamFields, updateTeamBody } from '@clutch/contract/teams';
@@ -71,6 +72,13 @@ describe('validation messages', () => {
       ...messagesOf(updateProfileBody, { nickName: 'ace', founded: 'soon' }),
     ];
     expect(new Set(shown).size).toBeGreaterThanOrEqual(10);
+    expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
+  });
+
+  it("registers the quiet-hours messages of the contract's notification settings", () => {
+    const quietHours = notificationSettings.shape.quietHours;
+    const shown = messagesOf(quietHours, { enabled: true, start: '25:00', end: '7:00', timeZone: 'Mars/Olympus' });
+    expect(new Set(shown).size).toBe(2);
     expect(shown.filter((message) => !isTranslatableValidation(message))).toEqual([]);
   });
 

@@ -112,6 +112,9 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Enter a year that has come.' }),
   validationMessage({ defaultMessage: 'A handle must be at most {max} characters.' }, { max: SOCIAL_HANDLE_MAX }),
   validationMessage({ defaultMessage: 'Enter the handle without spaces or a link.' }),
+  // features/notifications: the settings dialog's quiet hours (notificationSettings).
+  validationMessage({ defaultMessage: 'Enter a time as HH:MM.' }),
+  validationMessage({ defaultMessage: 'Choose a time zone from the list.' }),
 ];
 
 /** Whether a validation message has a translation (validation-messages.test.ts checks the contract's). */
