@@ -176,7 +176,7 @@ describe('Live Status & Notifications', () => {
     const again = await screen.findByRole('dialog', { name: 'Notification settings' });
     expect(within(again).getByRole('switch', { name: 'E-mail for New message' })).not.toBeChecked();
     expect(within(again).getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Sao_Paulo');
-  });
+  }, 20_000); // A 15-row switch table and a time-zone select: slow to drive on a loaded machine.
 
   it('keeps the dialog open with the reason when saving fails, and refuses a time that is not HH:MM', async () => {
     const { api, user } = open({ 'PUT /notifications/settings': apiError(400, 'Choose a time zone from the list.', 'VALIDATION_FAILED') });
