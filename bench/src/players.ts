@@ -8,16 +8,12 @@
  * `npm run bench` prints it with the other figures; alone: `npx tsx bench/src/players-main.ts`.
  */
 import { sql } from 'drizzle-orm';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectDatabase, type Executor } from '../../apps/server/src/db/client.ts';
+import type { Executor } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { listPlayers } from '../../apps/server/src/modules/users/players.repository.ts';
 import { startBaseline } from '../lib/baseline-server.ts';
+import { startBenchApp } from '../lib/bench-app.ts';
 import { load } from '../lib/load.ts';
 
 export const SEARCH_P95_GOAL_MS = 15;
@@ -124,18 +120,7 @@ export async function measurePlayers(opts: { users?: number; requests?: number; 
   const userCount = opts.users ?? 100_000;
   const requests = opts.requests ?? 400;
   const rpsSeconds = opts.rpsSeconds ?? 5;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-players-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    RATE_LIMIT_MAX: '100000000',
-  });
-  const database = await connectDatabase({ dataDir });
-  await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const { app, close } = await startBenchApp('players');
   const baselineServer = await startBaseline();
   try {
     await app.ready();
@@ -200,9 +185,7 @@ export async function measurePlayers(opts: { users?: number; requests?: number; 
     };
   } finally {
     await baselineServer.close();
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -6,16 +6,12 @@
  * `npm run bench` prints it with the other figures; alone: `npx tsx bench/src/result-report.ts`.
  */
 import { sql } from 'drizzle-orm';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp, type App } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectDatabase } from '../../apps/server/src/db/client.ts';
+import type { App } from '../../apps/server/src/app.ts';
 import { games, teamRegistrations, teams, tournaments, users } from '../../apps/server/src/db/schema/index.ts';
 import { createLifecycleService } from '../../apps/server/src/modules/competition/lifecycle.service.ts';
 import { syncCatalogue } from '../../apps/server/src/platform/games-catalogue/sync-catalogue.ts';
+import { startBenchApp } from '../lib/bench-app.ts';
 
 export const START_GOAL_MS = 300;
 const ENTRANTS = 1024;
@@ -73,18 +69,7 @@ async function tournamentOfEntrants(app: App, organizerId: string, label: string
 export async function measureResultReporting(opts: { starts?: number; results?: number } = {}): Promise<ResultReportFigures> {
   const starts = opts.starts ?? 3;
   const resultCount = opts.results ?? 100;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-results-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    RATE_LIMIT_MAX: '100000000',
-  });
-  const database = await connectDatabase({ dataDir });
-  await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const { app, close } = await startBenchApp('results');
   try {
     await app.ready();
     await syncCatalogue(app.ctx.db, app.log);
@@ -136,9 +121,7 @@ export async function measureResultReporting(opts: { starts?: number; results?: 
       },
     };
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,9 +1,8 @@
 import type { PlayerSort } from '@clutch/contract/users';
-import { type ReactNode, useId } from 'react';
 import { SearchInput } from '@/components/ui/search-input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
+import { SelectItem } from '@/components/ui/select.tsx';
 import { useGames } from '@/features/games/api/get-games.ts';
-import { cn } from '@/lib/cn.ts';
 import { countryOptions } from '@/lib/countries.ts';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useLocale, useT } from '@/lib/i18n/use-t.ts';
@@ -17,35 +16,6 @@ const sortLabels: Record<PlayerSort, MessageDescriptor> = {
   nickname: defineMessage({ defaultMessage: 'A–Z', description: 'Sort players by nickname, alphabetically' }),
   newest: defineMessage({ defaultMessage: 'Newest', description: 'Sort players by when they joined, newest first' }),
 };
-
-function FilterSelect({
-  label,
-  value,
-  onValueChange,
-  className,
-  children,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  const labelId = useId();
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
-      <span id={labelId} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </span>
-      <Select value={value} onValueChange={onValueChange}>
-        <SelectTrigger aria-labelledby={labelId}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-80">{children}</SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /** Search by nickname prefix, then country, game and order; each change starts the list again from its first page. */
 export function PlayersFiltersBar({ filters, onChange }: { filters: PlayersFilters; onChange: (next: Partial<PlayersFilters>, options?: { replace?: boolean }) => void }) {
@@ -63,7 +33,7 @@ export function PlayersFiltersBar({ filters, onChange }: { filters: PlayersFilte
         className="lg:max-w-sm lg:flex-1"
       />
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 lg:flex">
-        <FilterSelect
+        <FilterSelect contentClassName="max-h-80"
           label={t({ defaultMessage: 'Country' })}
           value={filters.country || ANY}
           onValueChange={(v) => onChange({ country: v === ANY ? '' : v })}
@@ -76,7 +46,7 @@ export function PlayersFiltersBar({ filters, onChange }: { filters: PlayersFilte
             </SelectItem>
           ))}
         </FilterSelect>
-        <FilterSelect
+        <FilterSelect contentClassName="max-h-80"
           label={t({ defaultMessage: 'Game', description: 'Label of the game filter' })}
           value={filters.gameId || ANY}
           onValueChange={(v) => onChange({ gameId: v === ANY ? '' : v })}
@@ -92,7 +62,7 @@ export function PlayersFiltersBar({ filters, onChange }: { filters: PlayersFilte
             <SelectItem value={filters.gameId}>{t({ defaultMessage: 'Selected game' })}</SelectItem>
           )}
         </FilterSelect>
-        <FilterSelect label={t({ defaultMessage: 'Sort by' })} value={filters.sort} onValueChange={(v) => onChange({ sort: v as PlayerSort })} className="lg:w-44">
+        <FilterSelect contentClassName="max-h-80" label={t({ defaultMessage: 'Sort by' })} value={filters.sort} onValueChange={(v) => onChange({ sort: v as PlayerSort })} className="lg:w-44">
           {(Object.keys(sortLabels) as PlayerSort[]).map((s) => (
             <SelectItem key={s} value={s}>
               {t(sortLabels[s])}

@@ -1,8 +1,7 @@
 import { publicTournamentStatuses } from '@clutch/contract/tournaments';
-import { type ReactNode, useId } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
+import { SelectItem } from '@/components/ui/select.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
-import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { gameFilterOptions } from '../lib/game-filters.ts';
 import { statusFilterLabels } from '@/lib/tournament-status.ts';
@@ -11,36 +10,6 @@ import type { PublicStatus, TournamentsFilters } from '../lib/tournaments-filter
 /** Select items must not have an empty value (spec §5), so "every game" and "default status" get their own. */
 const ALL_GAMES = 'all';
 const DEFAULT_STATUS = 'default';
-
-/** A labelled select of the bar; its items are the children. */
-function FilterSelect({
-  label,
-  value,
-  onValueChange,
-  className,
-  children,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  className: string;
-  children: ReactNode;
-}) {
-  const labelId = useId();
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
-      <span id={labelId} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </span>
-      <Select value={value} onValueChange={onValueChange}>
-        <SelectTrigger aria-labelledby={labelId}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 export function TournamentsFiltersBar({
   filters,
