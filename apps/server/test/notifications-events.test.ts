@@ -347,7 +347,11 @@ describe('payments and prizes', () => {
 
 describe('notify', () => {
   it('skips the actor, blocked pairs both ways and erased accounts, and writes a dedupe key once', async () => {
-    const [actor, fine, blockedByActor, blockingActor, erased] = await Promise.all(['act', 'ok', 'bba', 'bla', 'era'].map((p) => quickUser(t, p)));
+    const actor = await quickUser(t, 'act');
+    const fine = await quickUser(t, 'ok');
+    const blockedByActor = await quickUser(t, 'bba');
+    const blockingActor = await quickUser(t, 'bla');
+    const erased = await quickUser(t, 'era');
     await db.update(users).set({ blockedUserIds: [blockedByActor.user.id] }).where(eq(users.id, actor.user.id));
     await db.update(users).set({ blockedUserIds: [actor.user.id] }).where(eq(users.id, blockingActor.user.id));
     await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, erased.user.id));
