@@ -4,7 +4,7 @@ import { notificationType, type Notification, type NotificationType } from '@clu
 import { renderNotification } from '../../i18n/notification-texts.ts';
 import type { NotificationRecord } from './notifications.repository.ts';
 
-/** A stored type the contract no longer lists is shown as… nothing: such rows are left out of what is sent. */
+/** Whether a stored type is one the contract lists (a row of a type since dropped is left out of what is sent). */
 export const knownType = (type: string): type is NotificationType => notificationType.safeParse(type).success;
 
 /** A stored notification as its reader sees it: title and message written now, in `locale`. */
