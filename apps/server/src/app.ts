@@ -27,6 +27,7 @@ import { gamesMediaRoutes } from './modules/games/games-media.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { matchesRoutes } from './modules/competition/matches.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { createRegistrationEvents } from './modules/registrations/registration-events.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -140,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const registrationEvents = createRegistrationEvents(app.log);
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
-  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider });
+  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime });
   // A rejected or withdrawn PAID registration: its fee goes back (after the registration's commit).
   registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
 
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(organizerRoutes);
   await app.register(targetsRoutes);
   await app.register(storiesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(uploadsRoutes);
   await app.register(competitionRoutes);
   if (storage.kind === 'disk') {

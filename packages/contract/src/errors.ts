@@ -160,6 +160,9 @@ export const errorCodes = [
   'UNREADABLE_VIDEO',
   'STORY_MEDIA_TOO_LARGE',
   'VIDEO_TOO_LONG',
+  // Notifications.
+  'NOTIFICATION_NOT_FOUND',
+  'INVALID_CURSOR',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

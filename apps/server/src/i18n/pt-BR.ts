@@ -171,6 +171,12 @@ export const ptBR: ServerCatalogue = {
     'Este vídeo tem {0} segundos: o vídeo de um story pode ter no máximo {1} segundos.',
   'This video could not be read: its length is missing or damaged.': 'Não foi possível ler este vídeo: a duração está ausente ou corrompida.',
 
+  // Notifications.
+  'Notification not found.': 'Notificação não encontrada.',
+  'This page link is no longer valid: start again from the first page.': 'Este link de página não vale mais: comece de novo pela primeira página.',
+  'Enter a time as HH:MM.': 'Informe um horário no formato HH:MM.',
+  'Choose a time zone from the list.': 'Escolha um fuso horário da lista.',
+
   // Teams, invites and registrations.
   'Team not found.': 'Equipe não encontrada.',
   'Team name is required!': 'Informe o nome da equipe!',

@@ -124,7 +124,7 @@ export async function findMatchTournamentId(db: Executor, matchId: string) {
   return rows[0]?.tournamentId ?? null;
 }
 
-/** The sides of a match with the captain of each side's team (null while undecided). */
+/** The sides of a match with the captain and name of each side's team (null while undecided). */
 export function sidesOf(db: Executor, matchId: string) {
   return db
     .select({
@@ -133,6 +133,7 @@ export function sidesOf(db: Executor, matchId: string) {
       score: matchSlots.score,
       forfeit: matchSlots.forfeit,
       captainId: teams.captainId,
+      teamName: teams.name,
     })
     .from(matchSlots)
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))

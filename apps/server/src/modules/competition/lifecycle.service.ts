@@ -5,7 +5,9 @@ import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/engine.ts';
 import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { notifyRegistrationDecision } from '../registrations/registrations.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
+import { notifyOrganizerLive } from '../tournaments/tournament-notices.service.ts';
 import {
   acceptedEntrants,
   awardPrizes,
@@ -72,6 +74,8 @@ export function createLifecycleService(ctx: Ctx) {
         await insertCompetitionState(tx, t.id, built.state, now);
         const matchesCreated = await insertProjection(tx, t, built.matches, now);
         await updateTournamentRow(tx, t.id, { status, startedAt: now, updatedAt: now });
+        for (const r of rejected) await notifyRegistrationDecision(ctx, tx, r.id, 'rejected', { actorId, variant: 'start' });
+        await notifyOrganizerLive(ctx, tx, t, 'start');
         return {
           result: { tournamentId: t.id, status, matchesCreated },
           refunds: rejected.filter((r) => r.paymentStatus === 'PAID').map((r) => r.id),
@@ -90,7 +94,7 @@ export function createLifecycleService(ctx: Ctx) {
         const comp = await lockAsOrganizer(tx, tournamentId, actorId);
         const t = comp.tournament;
         const status = assertMove(t.status, 'finish');
-        const accepted = await acceptDueReports(tx, comp, now);
+        const accepted = await acceptDueReports(ctx, tx, comp, now);
         if (!comp.state) throw conflict("This tournament's matches were not built here, so its placements cannot be worked out.", 'MATCH_READ_ONLY');
         const state = comp.state;
         if (!(await engine(() => isComplete(state)))) throw conflict('Every match needs a result before the tournament can finish.', 'NOT_FINISHED');

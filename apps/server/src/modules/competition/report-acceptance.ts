@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { findMatchRow } from './competition.repository.ts';
 import { engineResultOf } from './engine-settings.ts';
 import { announceMatches } from './live-events.ts';
@@ -13,7 +14,7 @@ import { lockCompetition, recordResult, type LockedCompetition } from './result-
  * caller's transaction and under its lock. A report whose match can no longer take it (it changed since) is
  * void. Returns the ids of the matches whose view changed.
  */
-export async function acceptDueReports(tx: Executor, comp: LockedCompetition, now: Date): Promise<string[]> {
+export async function acceptDueReports(ctx: NotifyCtx, tx: Executor, comp: LockedCompetition, now: Date): Promise<string[]> {
   const t = comp.tournament;
   if (!comp.state || t.status !== 'IN_PROGRESS') return [];
   const changed: string[] = [];
@@ -22,7 +23,7 @@ export async function acceptDueReports(tx: Executor, comp: LockedCompetition, no
     if (!match) continue;
     try {
       const note = `Nobody answered the report within ${t.reportConfirmMinutes} minutes.`;
-      changed.push(...(await recordResult(tx, comp, match, engineResultOf(report), { correction: false, action: 'AUTO_ACCEPTED', actorId: null, note, now })));
+      changed.push(...(await recordResult(tx, comp, match, engineResultOf(report), { ctx, correction: false, action: 'AUTO_ACCEPTED', actorId: null, note, now })));
       await updateReport(tx, report.id, { status: 'AUTO_ACCEPTED', answeredAt: now });
     } catch (err) {
       // Only the engine's refusals (raised before anything was written) void a report; anything else is real.
@@ -43,6 +44,6 @@ type SettleCtx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
 export async function settleDueReports(ctx: SettleCtx, tournamentId: string) {
   const now = ctx.now();
   if (!(await hasDueReports(ctx.db, tournamentId, now))) return;
-  const changed = await runInTransaction(ctx.db, async (tx) => acceptDueReports(tx, await lockCompetition(tx, tournamentId), now));
+  const changed = await runInTransaction(ctx.db, async (tx) => acceptDueReports(ctx, tx, await lockCompetition(tx, tournamentId), now));
   await announceMatches(ctx, tournamentId, changed, changed.length > 0);
 }

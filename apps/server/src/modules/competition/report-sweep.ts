@@ -24,7 +24,7 @@ export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime
     const now = ctx.now();
     const changed = await runInTransaction(ctx.db, async (tx) => {
       if (!(await tryAdvisoryXactLock(tx, ADVISORY_LOCK.reportSweep, tournamentId))) return [];
-      return acceptDueReports(tx, await lockCompetition(tx, tournamentId), now);
+      return acceptDueReports(ctx, tx, await lockCompetition(tx, tournamentId), now);
     });
     if (changed.length === 0) return false;
     await announceMatches(ctx, tournamentId, changed, true);

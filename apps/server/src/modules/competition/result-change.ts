@@ -4,6 +4,7 @@ import { applyCorrection, applyResult } from '../../domain/competition/engine.ts
 import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
+import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
@@ -12,6 +13,7 @@ import { engine } from './engine-errors.ts';
 import { snapshotOf, type ResultSnapshot } from './engine-settings.ts';
 import { applyProjection } from './projection.repository.ts';
 import { supersedeOpenReports } from './reports.repository.ts';
+import { notifyMatchEnded } from './result-notices.ts';
 
 export type AuditAction = (typeof auditActions)[number];
 
@@ -53,6 +55,8 @@ export function playableEngineId(state: EngineState | null, match: MatchRow): { 
 }
 
 export interface RecordOptions {
+  /** For the match's players' notification that it ended. */
+  ctx: NotifyCtx;
   correction: boolean;
   action: AuditAction;
   actorId: string | null;
@@ -62,9 +66,9 @@ export interface RecordOptions {
 
 /**
  * Applies a result (or a correction) through the engine and, in the caller's transaction, stores the new state,
- * the matches it moved, voids the open reports on matches that changed under them, and writes the audit entry.
- * The engine runs before anything is written, so its refusal leaves the transaction clean. Returns the ids of
- * every match whose view changed.
+ * the matches it moved, voids the open reports on matches that changed under them, writes the audit entry and
+ * tells both sides' players the match ended. The engine runs before anything is written, so its refusal leaves the
+ * transaction clean. Returns the ids of every match whose view changed.
  */
 export async function recordResult(tx: Executor, comp: LockedCompetition, match: MatchRow, result: EngineResult, opts: RecordOptions) {
   const { state, engineId } = playableEngineId(comp.state, match);
@@ -87,5 +91,6 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
     note: opts.note ?? (voided.length > 0 ? `${voided.length} open report(s) on later matches were voided.` : null),
     createdAt: opts.now,
   });
+  await notifyMatchEnded(opts.ctx, tx, t, match.id, opts.actorId);
   return [match.id, ...others];
 }

@@ -16,7 +16,9 @@ import { engineResultOf, sameResult, snapshotOf, type ResultSnapshot } from './e
 import { announceMatches } from './live-events.ts';
 import { matchesByEngineIds } from './projection.repository.ts';
 import { matchLabel } from './projection.ts';
+import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { acceptDueReports } from './report-acceptance.ts';
+import { notifyResultDisputed, notifyResultReported } from './result-notices.ts';
 import { findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
 import { assertInProgress, currentResult, lockCompetition, playableEngineId, recordResult, type LockedCompetition } from './result-change.ts';
 
@@ -70,8 +72,8 @@ async function withLockedMatch<T>(tx: Executor, matchId: string, step: (locked: 
  * again only when they changed something; otherwise the locked row is still the current one. Returns the ids of
  * the matches they changed, with the match as it now stands.
  */
-async function acceptDueFirst(tx: Executor, { comp, match }: LockedMatch, now: Date): Promise<{ accepted: string[]; match: MatchRow }> {
-  const accepted = await acceptDueReports(tx, comp, now);
+async function acceptDueFirst(ctx: NotifyCtx, tx: Executor, { comp, match }: LockedMatch, now: Date): Promise<{ accepted: string[]; match: MatchRow }> {
+  const accepted = await acceptDueReports(ctx, tx, comp, now);
   if (accepted.length === 0) return { accepted, match };
   const current = await findMatchRow(tx, match.id);
   if (!current) throw matchNotFound();
@@ -128,7 +130,7 @@ export function createResultsService(ctx: Ctx) {
         assertOtherCaptain(await sidesOf(tx, locked.match.id), found, actorId);
         assertInProgress(comp.tournament, 'Reports can be answered');
         const now = ctx.now();
-        const { accepted, match } = await acceptDueFirst(tx, locked, now);
+        const { accepted, match } = await acceptDueFirst(ctx, tx, locked, now);
         // Read again under the lock: it was found before it, and a due report's acceptance may have voided it.
         const report = (await findReportRecord(tx, reportId))!;
         assertPendingReport(report);
@@ -149,7 +151,7 @@ export function createResultsService(ctx: Ctx) {
           if (comp.tournament.organizerId !== actorId) throw notOrganizer();
           assertInProgress(comp.tournament, 'Results can be entered');
           const now = ctx.now();
-          const { accepted: changed, match } = await acceptDueFirst(tx, locked, now);
+          const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
           playableEngineId(comp.state, match);
           const correction = match.status === 'FINISHED';
           if (correction && !body.correction) {
@@ -159,7 +161,7 @@ export function createResultsService(ctx: Ctx) {
           const open = await findOpenReport(tx, match.id);
           const action = open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
           const note = open ? `Decided over a ${open.status === 'DISPUTED' ? 'disputed' : 'pending'} report of ${describe(open)}.` : null;
-          changed.push(...(await recordResult(tx, comp, match, result, { correction, action, actorId, note, now })));
+          changed.push(...(await recordResult(tx, comp, match, result, { ctx, correction, action, actorId, note, now })));
           if (open) await updateReport(tx, open.id, { status: 'RESOLVED', answeredBy: actorId, answeredAt: now });
           return { tournamentId: comp.tournament.id, changed };
         }),
@@ -208,7 +210,7 @@ export function createResultsService(ctx: Ctx) {
           if (!mine) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
           assertInProgress(comp.tournament, 'Results can be reported');
           const now = ctx.now();
-          const { accepted: changed, match } = await acceptDueFirst(tx, locked, now);
+          const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
           const standings = changed.length > 0;
           const { state, engineId } = playableEngineId(comp.state, match);
           // The sides read for the captain's check still stand unless a due report moved something.
@@ -222,13 +224,14 @@ export function createResultsService(ctx: Ctx) {
           if (open && open.reportedBySlot !== mine.slot) {
             const confirms = sameResult(open, reported);
             if (confirms) {
-              changed.push(...(await recordResult(tx, comp, match, result, { correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now })));
+              changed.push(...(await recordResult(tx, comp, match, result, { ctx, correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now })));
               await updateReport(tx, open.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
             } else {
               await assertAcceptable(state, engineId, result);
               const disputeReason = `The other captain reported ${describe(reported)}.`;
               await updateReport(tx, open.id, { status: 'DISPUTED', disputeReason, answeredBy: actorId, answeredAt: now });
               await insertAudit(tx, { ...base, action: 'DISPUTED', before: null, after: reported, note: disputeReason });
+              await notifyResultDisputed(ctx, tx, comp.tournament, match.id, open, actorId);
               changed.push(match.id);
             }
             return { tournamentId: base.tournamentId, changed, reportId: open.id, created: false, standings: standings || confirms };
@@ -246,6 +249,7 @@ export function createResultsService(ctx: Ctx) {
             createdAt: now,
           });
           await insertAudit(tx, { ...base, action: 'REPORTED', before: null, after: reported, note: open ? 'Replaces the side’s earlier report.' : null });
+          await notifyResultReported(ctx, tx, comp.tournament, match.id, inserted);
           changed.push(match.id);
           return { tournamentId: base.tournamentId, changed, reportId: inserted.id, created: true, standings };
         }),
@@ -257,7 +261,7 @@ export function createResultsService(ctx: Ctx) {
     /** The other captain agrees: the reported result is applied. */
     async confirm(actorId: string, reportId: string): Promise<MatchReport> {
       return answerReport(actorId, reportId, true, async (tx, { comp, match, report, now }) => {
-        const changed = await recordResult(tx, comp, match, engineResultOf(report), { correction: false, action: 'CONFIRMED', actorId, now });
+        const changed = await recordResult(tx, comp, match, engineResultOf(report), { ctx, correction: false, action: 'CONFIRMED', actorId, now });
         await updateReport(tx, report.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
         return changed;
       });
@@ -270,6 +274,7 @@ export function createResultsService(ctx: Ctx) {
         const reported: ResultSnapshot = { homeScore: report.homeScore, awayScore: report.awayScore, forfeit: report.forfeit };
         const before = currentResult(match, await sidesOf(tx, match.id));
         await insertAudit(tx, { tournamentId: comp.tournament.id, matchId: match.id, actorId, action: 'DISPUTED', before, after: reported, note: reason, createdAt: now });
+        await notifyResultDisputed(ctx, tx, comp.tournament, match.id, report, actorId);
         return [];
       });
     },

@@ -17,6 +17,7 @@ import {
   tournamentNotFound,
 } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
+import { notifyOrganizerLive, notifyTournamentOpen } from '../tournaments/tournament-notices.service.ts';
 import {
   cancelLiveRegistrations,
   findPrizeValues,
@@ -127,6 +128,10 @@ export function createOrganizerService(ctx: Ctx) {
         if (current.status === 'OPEN_FOR_REGISTRATION') await assertOpenEditAllowed(tx, current, next);
         await updateTournament(tx, id, { ...next, updatedAt: ctx.now() });
         await replacePrizes(tx, id, nextPrizes);
+        // A stream set while the tournament runs: the organizer's followers hear it is live.
+        if (current.status === 'IN_PROGRESS' && next.streamUrl && next.streamUrl !== current.streamUrl) {
+          await notifyOrganizerLive(ctx, tx, { id, name: next.name, organizerId: current.organizerId }, 'stream');
+        }
         return view(tx, id, actor.id);
       });
       announce(id, updated.status);
@@ -140,6 +145,8 @@ export function createOrganizerService(ctx: Ctx) {
         if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');
         const now = ctx.now();
         await updateTournament(tx, id, { status: move.to, publishedAt: now, updatedAt: now });
+        // Registration opens now, unless its start is later (then it is announced at that start: see notifyTournamentOpen).
+        if (current.registrationStartAt <= now) await notifyTournamentOpen(ctx, tx, current);
         return move.to;
       });
       announce(id, status);

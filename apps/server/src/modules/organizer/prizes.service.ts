@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { fromCents } from '../../domain/money.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { payOutPrize, PrizePayoutFailed, recordFailedPrizePayout } from '../payments/prize-payouts.service.ts';
 import { assertTournamentVisible, requireOrganizer, tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
@@ -29,7 +30,7 @@ function toPrizeAward(row: PrizeAwardRow, currency: Currency): PrizeAward {
   };
 }
 
-export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymentProvider'>) {
+export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymentProvider' | 'realtime'>) {
   const { db } = ctx;
 
   async function awards(executor: Executor, tournamentId: string): Promise<PrizeAward[]> {
@@ -75,6 +76,15 @@ export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymen
             },
           );
           await markPrizePaid(tx, prize.id, ctx.now(), payment.id);
+          // The captain the money went to hears it (issue #14).
+          await notify(ctx, tx, {
+            userId: captain.id,
+            type: 'prize_paid',
+            params: { amountCents: prize.amountCents, currency: tournament.currency, position, tournament: tournament.name },
+            link: '/app/billing',
+            actorId: actor.id,
+            dedupeKey: `prize_paid:${prize.id}`,
+          });
           return answer();
         });
       } catch (err) {

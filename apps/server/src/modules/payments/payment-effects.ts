@@ -1,7 +1,9 @@
 import type { Executor } from '../../db/client.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { markRegistrationPaid, markRegistrationRefunded, releaseUnpaidSoloEntry } from '../registrations/registration-payments.service.ts';
+import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { LEDGER } from './ledger-kinds.ts';
+import { notifyPaymentReceived } from './payment-notices.ts';
 import { insertLedger, insertPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
 
 /**
@@ -9,7 +11,7 @@ import { insertLedger, insertPayment, updatePayment, type PaymentRow } from './p
  * tournament's row) in the caller's transaction: the payment, its ledger rows and its registration change
  * together. Which effect applies is decided there, from the payment's status; these do not check it again.
  */
-export function createPaymentEffects({ provider, now }: { provider: PaymentProvider; now: () => Date }) {
+export function createPaymentEffects({ provider, now, notices }: { provider: PaymentProvider; now: () => Date; notices: NotifyCtx }) {
   /** Money goes back to the card: a REFUND row, the original REFUNDED, ledger rows, the registration REFUNDED. */
   async function refund(tx: Executor, payment: PaymentRow, knownRefundId?: string) {
     if (!payment.providerPaymentId) throw new Error(`payment ${payment.id} has no provider payment id to refund`);
@@ -47,7 +49,8 @@ export function createPaymentEffects({ provider, now }: { provider: PaymentProvi
 
   /**
    * The provider took the money. An entry fee the registration can no longer take (paid twice, rejected,
-   * withdrawn, hold expired) goes straight back; `refundedAs` is a refund the provider already reported.
+   * withdrawn, hold expired) goes straight back; `refundedAs` is a refund the provider already reported. Money
+   * that stays is told to the payer (and an entry fee to the organizer).
    */
   async function complete(tx: Executor, payment: PaymentRow, providerPaymentId: string | null, refundedAs?: string) {
     const completed = await updatePayment(tx, payment.id, {
@@ -75,6 +78,7 @@ export function createPaymentEffects({ provider, now }: { provider: PaymentProvi
     }
     if (refundedAs !== undefined) await refund(tx, completed, refundedAs);
     else if (!payable) await refund(tx, completed);
+    else await notifyPaymentReceived(notices, tx, completed);
   }
 
   /** The checkout session is over unpaid (left by the payer or expired): CANCELLED, and an unpaid solo entry releases its place at once (ADR 003). */

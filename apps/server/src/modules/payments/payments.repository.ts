@@ -91,7 +91,7 @@ export async function findPayableRegistration(db: Executor, id: string) {
       currency: teamRegistrations.currency,
       captainId: teams.captainId,
       teamName: teams.name,
-      tournament: { id: tournaments.id, name: tournaments.name, status: tournaments.status },
+      tournament: { id: tournaments.id, name: tournaments.name, status: tournaments.status, organizerId: tournaments.organizerId },
     })
     .from(teamRegistrations)
     .innerJoin(teams, eq(teams.id, teamRegistrations.teamId))

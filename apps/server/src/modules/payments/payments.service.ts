@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createPaymentEffects } from './payment-effects.ts';
 import { createRefundsService } from './refunds.service.ts';
@@ -12,6 +13,8 @@ interface Deps {
   config: Config;
   now: () => Date;
   paymentProvider: PaymentProvider;
+  /** For the live push of the notifications a payment writes. */
+  realtime: Realtime;
 }
 
 /**
@@ -19,8 +22,8 @@ interface Deps {
  * its own service over one repository, sharing the effects that change a locked payment. The app context holds
  * it, so other modules reach `refundTournament` and app.ts `refundRegistration` without knowing the split.
  */
-export function createPaymentsService({ db, config, now, paymentProvider: provider }: Deps) {
-  const effects = createPaymentEffects({ provider, now });
+export function createPaymentsService({ db, config, now, paymentProvider: provider, realtime }: Deps) {
+  const effects = createPaymentEffects({ provider, now, notices: { db, realtime, now } });
   return {
     ...createCheckoutService({ db, config, now, provider, effects }),
     ...createWebhooksService({ db, provider, effects }),

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { canSee } from '../../domain/tournament-visibility.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { notifyAudience, type NotifyCtx } from '../notifications/notifications.service.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
 import { lockForRegistration, registerTeamInTx } from './register-team.service.ts';
 import { toRegistrationDetail, toRegistrationView } from './registration-view.ts';
@@ -43,7 +44,30 @@ export async function teamRegistrationDetail(
   return row ? toRegistrationDetail(row, viewerId, holdMs) : null;
 }
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents'>;
+/**
+ * The team hears the organizer's decision on its registration (issue #14): its accepted players, captain included,
+ * in the transaction that decided it; once per registration and decision. `variant: 'start'` says the tournament
+ * started before the registration was accepted (the competition module's start turns those away).
+ */
+export async function notifyRegistrationDecision(
+  ctx: NotifyCtx,
+  tx: Executor,
+  registrationId: string,
+  decision: 'accepted' | 'rejected',
+  opts: { actorId: string; variant?: 'start' },
+): Promise<void> {
+  const row = await findRegistration(tx, registrationId);
+  if (!row) return;
+  await notifyAudience(ctx, tx, { registrations: [registrationId] }, {
+    type: decision === 'accepted' ? 'registration_accepted' : 'registration_rejected',
+    params: { team: row.team.name, tournament: row.tournament.name, ...(opts.variant ? { variant: opts.variant } : {}) },
+    link: `/app/tournaments/${row.tournament.id}`,
+    actorId: opts.actorId,
+    dedupeKey: `registration_${decision}:${registrationId}`,
+  });
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents' | 'realtime'>;
 
 export function createRegistrationsService(ctx: Ctx) {
   const { db } = ctx;
@@ -103,6 +127,7 @@ export function createRegistrationsService(ctx: Ctx) {
         const used = await capacityUsed(tx, tournament.id);
         if (used.accepted >= tournament.maxTeams) throw conflict('The tournament already has its maximum number of teams.', 'TOURNAMENT_FULL');
         await updateRegistration(tx, id, { requestStatus: 'ACCEPTED', decidedAt: ctx.now() });
+        await notifyRegistrationDecision(ctx, tx, id, 'accepted', { actorId });
         return detail(id, actorId, tx);
       });
     },
@@ -114,6 +139,7 @@ export function createRegistrationsService(ctx: Ctx) {
         assertPending(registration.requestStatus);
         await updateRegistration(tx, id, { requestStatus: 'REJECTED', rejectionReason: reason, decidedAt: ctx.now() });
         await deleteParticipantsOf(tx, id);
+        await notifyRegistrationDecision(ctx, tx, id, 'rejected', { actorId });
         return { view: await detail(id, actorId, tx), refund: registration.paymentStatus === 'PAID' };
       });
       if (refund) await ctx.registrationEvents.refundNeeded(id);

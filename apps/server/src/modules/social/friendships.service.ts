@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import {
   acceptPendingFriendship,
   deleteFriendship,
@@ -30,7 +31,7 @@ import {
 import { blockedInPair, isActiveUser, lockUserPair } from './social-users.repository.ts';
 import { friendshipStateFor, NO_FRIENDSHIP, toFriend, toFriendship, toPendingRequest } from './social-view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
 
 async function friendshipView(db: Executor, id: string): Promise<Friendship> {
   const row = await findFriendship(db, id);
@@ -57,6 +58,26 @@ export function createFriendshipsService(ctx: Ctx) {
     if (!row) throw friendshipNotFound();
     return row;
   }
+
+  /** The addressee hears of a new request (issue #14); the friend page is where it is answered. */
+  const notifyRequest = (tx: Executor, row: { id: string; requesterId: string; addresseeId: string }) =>
+    notify(ctx, tx, {
+      userId: row.addresseeId,
+      type: 'friend_request',
+      link: '/app/friends',
+      actorId: row.requesterId,
+      dedupeKey: `friend_request:${row.id}`,
+    });
+
+  /** The requester hears that `accepterId` said yes. */
+  const notifyAccepted = (tx: Executor, row: { id: string; requesterId: string }, accepterId: string) =>
+    notify(ctx, tx, {
+      userId: row.requesterId,
+      type: 'friend_accepted',
+      link: `/app/u/${accepterId}`,
+      actorId: accepterId,
+      dedupeKey: `friend_accepted:${row.id}`,
+    });
 
   /** Only the addressee answers a request. */
   function requireAddressee(row: BareFriendship, actor: UserRow) {
@@ -101,11 +122,18 @@ export function createFriendshipsService(ctx: Ctx) {
           if (existing?.requesterId === actor.id) throw friendRequestExists();
           if (existing) {
             const accepted = await acceptPendingFriendship(tx, existing.id, now());
-            if (accepted) return { friendship: await friendshipView(tx, accepted.id), created: false };
+            if (accepted) {
+              // Asking back accepts their request: they hear it as an acceptance.
+              await notifyAccepted(tx, existing, actor.id);
+              return { friendship: await friendshipView(tx, accepted.id), created: false };
+            }
             continue; // cancelled or answered meanwhile: look again
           }
           const inserted = await insertFriendRequest(tx, actor.id, addresseeId, now());
-          if (inserted) return { friendship: await friendshipView(tx, inserted.id), created: true };
+          if (inserted) {
+            await notifyRequest(tx, { id: inserted.id, requesterId: actor.id, addresseeId });
+            return { friendship: await friendshipView(tx, inserted.id), created: true };
+          }
           // Another request between the two committed first: look again.
         }
         throw friendRequestExists();
@@ -118,7 +146,10 @@ export function createFriendshipsService(ctx: Ctx) {
       return runInTransaction(db, async (tx) => {
         const row = await lockedFriendship(tx, id);
         requireAddressee(row, actor);
-        if (row.status === 'PENDING' && !(await acceptPendingFriendship(tx, id, now()))) throw friendshipNotFound();
+        if (row.status === 'PENDING') {
+          if (!(await acceptPendingFriendship(tx, id, now()))) throw friendshipNotFound();
+          await notifyAccepted(tx, row, actor.id);
+        }
         return friendshipView(tx, id);
       });
     },

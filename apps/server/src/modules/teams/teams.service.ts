@@ -18,6 +18,7 @@ import {
   teamEntries,
   type TeamEntry,
 } from '../registrations/team-roster.service.ts';
+import { notify, type NotifyCtx } from '../notifications/notifications.service.ts';
 import { isBlockedBetween } from '../social/social.service.ts';
 import { requireVisible } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
@@ -75,6 +76,23 @@ function assertRosterKeepsMinimum(entries: TeamEntry[], acceptedAfter: number, n
 const acceptedCount = (rows: MemberRow[]) => rows.filter((r) => r.inviteStatus === 'ACCEPTED').length;
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime'>;
+
+/**
+ * Each invitee hears of their invite (issue #14), in the transaction that wrote it. An invite asked again after a
+ * refusal is a new one (its row is reused with a new `createdAt`), so it is heard again.
+ */
+async function notifyInvites(ctx: NotifyCtx, tx: Executor, team: { id: string; name: string }, captainId: string, invites: { id: string; userId: string; createdAt: Date }[]) {
+  for (const invite of invites) {
+    await notify(ctx, tx, {
+      userId: invite.userId,
+      type: 'team_invite',
+      params: { team: team.name },
+      link: `/app/team-invites/${invite.id}`,
+      actorId: captainId,
+      dedupeKey: `team_invite:${invite.id}:${invite.createdAt.getTime()}`,
+    });
+  }
+}
 
 /** The wire members of each of these teams, by team id, captain first (an invite shows its team's). */
 export async function memberViewsOf(db: Executor, teamIds: string[]): Promise<Map<string, TeamMember[]>> {
@@ -214,7 +232,9 @@ export function createTeamsService(ctx: Ctx) {
         if (fields.tournamentId) {
           await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs });
         }
-        return { team: created, invites: rows.filter((r) => r.role === 'MEMBER') };
+        const invites = rows.filter((r) => r.role === 'MEMBER');
+        await notifyInvites(ctx, tx, created, actor.id, invites);
+        return { team: created, invites };
       });
 
       for (const invite of invites) {
@@ -306,6 +326,7 @@ export function createTeamsService(ctx: Ctx) {
         }
         invites.push(...(await insertMembers(tx, fresh)));
         await addPlayersToEntries(tx, entries, players);
+        await notifyInvites(ctx, tx, team, actor.id, invites);
         return { team, invites };
       });
 

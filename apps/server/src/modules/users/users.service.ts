@@ -7,6 +7,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import { eraseNotificationsOf } from '../notifications/notifications.service.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
 import { eraseSocialTiesOf } from '../social/social.service.ts';
 import { eraseStoriesOfAccount } from '../stories/stories.service.ts';
@@ -103,6 +104,8 @@ export function createUsersService(ctx: AppContext) {
         await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id));
         // Follows (with the follower counts they changed), friendships and block-list entries.
         await eraseSocialTiesOf(tx, user.id);
+        // Their notifications and notification settings (others' notifications they caused now name them anonymously).
+        await eraseNotificationsOf(tx, user.id);
         // Stories first: their media's uploads rows go with them, the rest of the user's uploads with the account.
         const storyKeys = await eraseStoriesOfAccount(tx, user.id);
         const erased = await eraseAccount(tx, user, now());
