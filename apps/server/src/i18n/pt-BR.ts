@@ -174,8 +174,6 @@ export const ptBR: ServerCatalogue = {
   // Notifications.
   'Notification not found.': 'Notificação não encontrada.',
   'This page link is no longer valid: start again from the first page.': 'Este link de página não vale mais: comece de novo pela primeira página.',
-  'Enter a time as HH:MM.': 'Informe um horário no formato HH:MM.',
-  'Choose a time zone from the list.': 'Escolha um fuso horário da lista.',
 
   // Teams, invites and registrations.
   'Team not found.': 'Equipe não encontrada.',
