@@ -4,6 +4,7 @@ import type { Endpoint } from '@clutch/contract/endpoint';
 import { gameEndpoints } from '@clutch/contract/games';
 import { organizerEndpoints, targetEndpoints } from '@clutch/contract/organizer';
 import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
+import { pushEndpoints } from '@clutch/contract/push';
 import { searchEndpoints } from '@clutch/contract/search';
 import { blockEndpoints, followEndpoints, friendshipEndpoints } from '@clutch/contract/social';
 import { storyEndpoints } from '@clutch/contract/stories';
@@ -48,6 +49,7 @@ const groups = {
   followEndpoints,
   blockEndpoints,
   storyEndpoints,
+  pushEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 const declared = Object.entries(groups).flatMap(([group, endpoints]) =>

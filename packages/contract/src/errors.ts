@@ -160,6 +160,8 @@ export const errorCodes = [
   'UNREADABLE_VIDEO',
   'STORY_MEDIA_TOO_LARGE',
   'VIDEO_TOO_LONG',
+  // Web push.
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

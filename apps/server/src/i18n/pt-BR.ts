@@ -169,6 +169,13 @@ export const ptBR: ServerCatalogue = {
     'Este vídeo tem {0} segundos: o vídeo de um story pode ter no máximo {1} segundos.',
   'This video could not be read: its length is missing or damaged.': 'Não foi possível ler este vídeo: a duração está ausente ou corrompida.',
 
+  // Web push.
+  'The push endpoint must be an https URL.': 'O endpoint de push precisa ser uma URL https.',
+  'The p256dh key must be a base64url P-256 public key.': 'A chave p256dh precisa ser uma chave pública P-256 em base64url.',
+  'The auth key must be a base64url 16-byte secret.': 'A chave auth precisa ser um segredo de 16 bytes em base64url.',
+  'Push subscription not found.': 'Inscrição de push não encontrada.',
+  'Push notifications are off on this device.': 'As notificações push estão desativadas neste dispositivo.',
+
   // Teams, invites and registrations.
   'Team not found.': 'Equipe não encontrada.',
   'Team name is required!': 'Informe o nome da equipe!',

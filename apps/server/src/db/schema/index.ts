@@ -11,3 +11,4 @@ export * from './matches.ts';
 export * from './payments.ts';
 export * from './sandbox-payments.ts';
 export * from './mail-requests.ts';
+export * from './push.ts';
