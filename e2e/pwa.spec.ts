@@ -113,3 +113,26 @@ test('the service worker controls the app, which opens offline with the tickets 
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
   expect(await page.evaluate(() => caches.keys())).not.toContain('clutch-api');
 });
+
+test('a push reaching the service worker is shown as a notification with its text and page', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/app/auth/login');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => controlled(page), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+
+  // What a push service delivers, handed to the worker as Chromium's DevTools can.
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => resolve(list)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registration = (await registrations).find((r) => r.scopeURL === `${new URL(baseURL!).origin}/`)!;
+  const payload = { title: 'Match starting', body: 'Your match starts in 15 minutes.', url: '/app/tickets/abc', tag: 'match-abc' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: registration.registrationId, data: JSON.stringify(payload) });
+
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+    );
+  await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+});

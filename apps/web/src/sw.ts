@@ -9,13 +9,13 @@
  * - a new build waits until the page's "Reload" sends SKIP_WAITING (registerType 'prompt');
  * - pushes are shown, and a click opens their page.
  */
-import type { PushPayload } from '@clutch/contract/push';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CLIENT_TYPE_HEADER } from '@clutch/contract/client-type';
 import { API_CACHE, OFFLINE_API_PATTERNS, PUSH_SUBSCRIPTIONS_PATH, SESSION_PATH } from './lib/pwa/offline-api.ts';
+import { isOwnPath, PUSH_FALLBACK_URL, readPushMessage } from './lib/pwa/push-message.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -121,28 +121,8 @@ registerRoute(
 
 // ---- Web push. ----
 
-const APP_HOME = '/app/';
-
-/** The push's text, with what a malformed one lacks filled in; only a path of this app is ever opened. */
-function readPush(data: PushMessageData | null): PushPayload {
-  let raw: Partial<Record<keyof PushPayload, unknown>> = {};
-  try {
-    raw = (data?.json() as typeof raw | null) ?? {};
-  } catch {
-    raw = { body: data?.text() };
-  }
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const url = text(raw.url);
-  return {
-    title: text(raw.title) || 'Clutch',
-    body: text(raw.body),
-    url: url.startsWith('/') && !url.startsWith('//') ? url : APP_HOME,
-    ...(typeof raw.tag === 'string' ? { tag: raw.tag } : {}),
-  };
-}
-
 self.addEventListener('push', (event) => {
-  const push = readPush(event.data);
+  const push = readPushMessage(event.data);
   event.waitUntil(
     self.registration.showNotification(push.title, {
       body: push.body,
@@ -156,7 +136,7 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const path = (event.notification.data as { url?: unknown } | null)?.url;
-  const target = new URL(typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : APP_HOME, self.location.origin);
+  const target = new URL(isOwnPath(path) ? path : PUSH_FALLBACK_URL, self.location.origin);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
