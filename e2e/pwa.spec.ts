@@ -54,6 +54,16 @@ test('the web app manifest is served with the installable fields, icons of 192 a
   expect(worker.headers()['content-type']).toMatch(/javascript/);
 });
 
+test('the landing registers the worker once it has loaded, so the browser may offer its install prompt, and stays on the network', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 20_000 }).toMatch(
+    /\/sw\.js$/,
+  );
+  // The landing's own HTML is never the worker's to answer, online or off.
+  const reload = await page.reload();
+  expect(reload?.fromServiceWorker()).toBe(false);
+});
+
 /** A demo player with a ticket whose match has a room code and region, found through the API. */
 async function seededTicket(page: Page) {
   for (const nickName of DEMO_PLAYERS) {

@@ -70,11 +70,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-// Registered before the precache route, so `/` is never answered with the cached index.html.
+// Only /app/* is the worker's to answer; any other page (the landing, /legal, /dev/outbox) goes to the network as if
+// there were no worker. The precache route has no directory index, so it never answers `/` either.
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
-  async ({ request, url, event }) => {
-    if (!isAppPath(url.pathname)) return fetch(request);
+  ({ request, url }) => request.mode === 'navigate' && isAppPath(url.pathname),
+  async ({ request, event }) => {
     try {
       const response = await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
       if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
