@@ -24,6 +24,9 @@ export default defineConfig({
     // Set by global-setup before the workers start; they read this config again and inherit it.
     baseURL: process.env[BASE_URL_ENV],
     trace: 'retain-on-failure',
+    // Each test's fresh context would install the service worker and download its whole precache; pwa.spec.ts
+    // allows it where the worker is what is tested.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

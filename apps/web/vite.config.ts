@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { i18n } from './i18n/vite-plugin.ts';
 
 const server = process.env.CLUTCH_API_ORIGIN ?? 'http://localhost:3000';
@@ -34,8 +35,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue #14 item 9): the web app manifest, and src/sw.ts built into /sw.js with the list of
+ * files to precache (every built script, style sheet, font and icon, and index.html). The app shell registers it
+ * (app/pwa/); a new build waits for the user's "Reload" (registerType 'prompt'). ADR 015.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  // Registered by the app shell through virtual:pwa-register (the CSP allows no inline script, and the landing
+  // carries none of it).
+  injectRegister: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['**/*.map', 'sw.js'],
+    // Vite names assets by their content hash: those URLs never change content, so they need no revision.
+    dontCacheBustURLsMatching: /-[\w-]{8}\./,
+  },
+  manifest: {
+    id: '/app/',
+    name: 'Clutch — esports tournaments',
+    short_name: 'Clutch',
+    description: 'Create and join esports tournaments for any game, follow live brackets and win prizes.',
+    start_url: '/app/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0b0d12',
+    background_color: '#0b0d12',
+    categories: ['games', 'sports', 'social'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ...i18n(), precompress()],
+  plugins: [react(), tailwindcss(), ...i18n(), precompress(), pwa],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

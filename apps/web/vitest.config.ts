@@ -6,7 +6,13 @@ import { i18n } from './i18n/vite-plugin.ts';
 
 export default defineProject({
   plugins: [react(), tailwindcss(), ...i18n()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // vite-plugin-pwa's virtual module exists only in the build and the dev server.
+      'virtual:pwa-register': path.resolve(import.meta.dirname, 'src/test/pwa-register-stub.ts'),
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

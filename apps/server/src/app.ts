@@ -46,6 +46,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { organizerRoutes } from './modules/organizer/organizer.routes.ts';
@@ -58,6 +59,9 @@ import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { sandboxCheckoutRoutes } from './platform/payments/sandbox/sandbox-checkout.routes.ts';
 import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
+import type { PushSender } from './platform/push/push-sender.ts';
+import { loadVapidKeys } from './platform/push/vapid-keys.ts';
+import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createRedisLinks } from './platform/redis/redis-links.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
@@ -83,6 +87,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Defaults to S3 when `S3_ENDPOINT` and `S3_BUCKET` are set, else the disk under DATA_DIR/uploads. */
   storage?: Storage;
+  /** Defaults to web push with the VAPID keys of the environment or of DATA_DIR/vapid.json. */
+  pushSender?: PushSender;
   now?: () => Date;
   logger?: FastifyBaseLogger | boolean | object;
 }
@@ -138,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.googleVerifier ?? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl });
 
   const storage = deps.storage ?? createStorage(config);
+  const push = deps.pushSender ?? createWebPushSender({ keys: loadVapidKeys(config.dataDir, config.vapid.keys), subject: config.vapid.subject });
   const registrationEvents = createRegistrationEvents(app.log);
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
@@ -145,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A rejected or withdrawn PAID registration: its fee goes back (after the registration's commit).
   registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
 
-  const ctx: AppContext = { config, database, db: database.db, mailer, sessions, realtime, redis, googleVerifier, storage, registrationEvents, paymentProvider, payments, now };
+  const ctx: AppContext = { config, database, db: database.db, mailer, sessions, realtime, redis, googleVerifier, storage, push, registrationEvents, paymentProvider, payments, now };
   app.decorate('ctx', ctx);
   // Captains' reports nobody answered in time are accepted even when nobody reads that tournament (ADR 005).
   const reportSweep = createReportSweep(app.ctx, app.log);
@@ -219,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(targetsRoutes);
   await app.register(storiesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(uploadsRoutes);
   await app.register(competitionRoutes);
   if (storage.kind === 'disk') {

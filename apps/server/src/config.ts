@@ -44,10 +44,43 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: address or an https URL' })
+      .optional(),
+  ),
   REGISTRATION_HOLD_MINUTES: z.coerce.number().int().positive().max(7 * 24 * 60).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A VAPID key pair (RFC 8292), base64url as web-push and browsers take it. */
+export interface VapidKeys {
+  /** The uncompressed P-256 public key (65 bytes). */
+  publicKey: string;
+  /** The private scalar (32 bytes). */
+  privateKey: string;
+}
+
+const decodedLength = (text: unknown) => (typeof text === 'string' && /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').length : -1);
+
+/** Whether a pair is shaped as web-push expects: a 65-byte public key and a 32-byte private key, base64url. */
+export const isVapidKeys = (keys: Partial<VapidKeys> | null | undefined): keys is VapidKeys =>
+  decodedLength(keys?.publicKey) === 65 && decodedLength(keys?.privateKey) === 32;
+
+/**
+ * The VAPID subject when VAPID_SUBJECT is unset: the public address when it is https, else the sender address of
+ * our mail (push services want a way to reach the operator; Apple's refuses localhost).
+ */
+export function defaultVapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -75,6 +108,11 @@ export interface Config {
   requestTimeoutMs: number;
   webDistDir: string;
   session: { ttlMs: number; cookieName: string; cookieSecure: boolean };
+  /**
+   * Web push (VAPID, RFC 8292): the key pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated into
+   * DATA_DIR/vapid.json on first start; the subject from VAPID_SUBJECT, else PUBLIC_URL (https) or MAIL_FROM's address.
+   */
+  vapid: { keys: VapidKeys | undefined; subject: string };
   /** How long a registration whose entry fee is PENDING holds its slot (docs/decisions/003-team-entry-fee.md). */
   registration: { holdMs: number };
 }
@@ -96,6 +134,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const url = new URL(publicUrl);
   const isLocalhost = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const vapidKeys = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  if ((vapidKeys.publicKey || vapidKeys.privateKey) && !isVapidKeys(vapidKeys)) {
+    throw new ConfigError(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (base64url, 65 and 32 bytes, as `npx web-push generate-vapid-keys` prints them) or neither',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,5 +178,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Browsers accept Secure cookies on http://localhost; elsewhere plain http would drop them.
     session: { ttlMs: SESSION_TTL_MS, cookieName: SESSION_COOKIE, cookieSecure: url.protocol === 'https:' || isLocalhost },
     registration: { holdMs: e.REGISTRATION_HOLD_MINUTES * 60_000 },
+    vapid: {
+      keys: isVapidKeys(vapidKeys) ? vapidKeys : undefined,
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl, e.MAIL_FROM),
+    },
   };
 }

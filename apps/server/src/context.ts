@@ -6,6 +6,7 @@ import type { RegistrationEvents } from './modules/registrations/registration-ev
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import type { PushSender } from './platform/push/push-sender.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import type { RedisLinks } from './platform/redis/redis-links.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   /** Refunds for other modules: `payments.refundTournament(tx, tournamentId)` when a tournament is cancelled. */
   payments: PaymentsService;
   storage: Storage;
+  /** Web push with our VAPID key; `modules/push/push.service.ts` (`sendPush`) is what the rest of the app uses. */
+  push: PushSender;
   /** Registration lifecycle hooks: payments subscribes to `onRefundNeeded` here. */
   registrationEvents: RegistrationEvents;
   now: () => Date;

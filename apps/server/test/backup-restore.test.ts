@@ -123,12 +123,16 @@ describe('npm run backup / npm run restore', () => {
     expect(entries.slice(0, 2)).toEqual(['manifest.json', 'database.tar']);
     expect(entries).toContain(`uploads/${uploadedUrl.replace('/uploads/', '')}`);
     expect(entries).toContain('sandbox-webhook-secret');
+    expect(entries).toContain('vapid.json');
 
     const restoredDir = fresh('restored');
     expect(await runRestore([backupFile], envFor(restoredDir), { log: () => {}, error: (l) => lines.push(l) })).toBe(0);
     expect(fs.readFileSync(path.join(restoredDir, 'sandbox-webhook-secret'), 'utf8')).toBe(
       fs.readFileSync(path.join(demoDir, 'sandbox-webhook-secret'), 'utf8'),
     );
+    // The push key pair comes back as it was, still readable by its owner only.
+    expect(fs.readFileSync(path.join(restoredDir, 'vapid.json'), 'utf8')).toBe(fs.readFileSync(path.join(demoDir, 'vapid.json'), 'utf8'));
+    expect(fs.statSync(path.join(restoredDir, 'vapid.json')).mode & 0o777).toBe(0o600);
 
     const restored = await boot(restoredDir);
     try {
@@ -160,7 +164,7 @@ describe('npm run backup / npm run restore', () => {
 
     const { movedAside } = await restoreBackup({ file: backupFile, dataDir: target, force: true });
     expect(fs.readFileSync(path.join(movedAside!, 'keep-me.txt'), 'utf8')).toBe('old');
-    expect(fs.readdirSync(target).sort()).toEqual(['db', 'sandbox-webhook-secret', 'uploads']);
+    expect(fs.readdirSync(target).sort()).toEqual(['db', 'sandbox-webhook-secret', 'uploads', 'vapid.json']);
   });
 
   it('refuses a backup made by a newer Clutch, and a file that is not a backup', async () => {

@@ -5,6 +5,7 @@ import { gameEndpoints } from '@clutch/contract/games';
 import { notificationEndpoints } from '@clutch/contract/notifications';
 import { organizerEndpoints, targetEndpoints } from '@clutch/contract/organizer';
 import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
+import { pushEndpoints } from '@clutch/contract/push';
 import { searchEndpoints } from '@clutch/contract/search';
 import { blockEndpoints, followEndpoints, friendshipEndpoints } from '@clutch/contract/social';
 import { storyEndpoints } from '@clutch/contract/stories';
@@ -50,6 +51,7 @@ const groups = {
   blockEndpoints,
   storyEndpoints,
   notificationEndpoints,
+  pushEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 const declared = Object.entries(groups).flatMap(([group, endpoints]) =>

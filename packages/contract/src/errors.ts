@@ -163,6 +163,8 @@ export const errorCodes = [
   // Notifications.
   'NOTIFICATION_NOT_FOUND',
   'INVALID_CURSOR',
+  // Web push.
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

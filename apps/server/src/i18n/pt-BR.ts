@@ -174,6 +174,12 @@ export const ptBR: ServerCatalogue = {
   // Notifications.
   'Notification not found.': 'Notificação não encontrada.',
   'This page link is no longer valid: start again from the first page.': 'Este link de página não vale mais: comece de novo pela primeira página.',
+  // Web push.
+  'The push endpoint must be an https URL.': 'O endpoint de push precisa ser uma URL https.',
+  'The p256dh key must be a base64url P-256 public key.': 'A chave p256dh precisa ser uma chave pública P-256 em base64url.',
+  'The auth key must be a base64url 16-byte secret.': 'A chave auth precisa ser um segredo de 16 bytes em base64url.',
+  'Push subscription not found.': 'Inscrição de push não encontrada.',
+  'Push notifications are off on this device.': 'As notificações push estão desativadas neste dispositivo.',
 
   // Teams, invites and registrations.
   'Team not found.': 'Equipe não encontrada.',

@@ -4,8 +4,11 @@ import { z } from 'zod';
 export const MANIFEST_ENTRY = 'manifest.json';
 export const DATABASE_ENTRY = 'database.tar';
 export const UPLOADS_ENTRY = 'uploads';
-/** Generated secrets that live in DATA_DIR and must come back with the database they belong to. */
-export const SECRET_FILES = ['sandbox-webhook-secret'] as const;
+/**
+ * Generated secrets that live in DATA_DIR and must come back with the database they belong to (the VAPID key pair:
+ * the stored push subscriptions were made with its public key and answer only to it).
+ */
+export const SECRET_FILES = ['sandbox-webhook-secret', 'vapid.json'] as const;
 
 export const backupManifest = z.object({
   format: z.literal('clutch-backup'),

@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './sandbox-payments.ts';
 export * from './mail-requests.ts';
 export * from './notifications.ts';
+export * from './push.ts';

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   oneTimeCodes,
   outbox,
+  pushSubscriptions,
   sessions,
   targets,
   teamMembers,
@@ -72,6 +73,8 @@ export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Prom
   }
 
   await tx.delete(sessions).where(eq(sessions.userId, id));
+  // The row stays (anonymised), so its push subscriptions do not cascade: no device hears from a deleted account.
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
   await tx.delete(verificationTokens).where(eq(verificationTokens.userId, id));
   await tx.delete(outbox).where(eq(outbox.to, user.email));

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey, storeUser } from '@/features/auth/api/session.ts';
+import { clearOfflineData } from '@/lib/pwa/offline-api.ts';
+import { disablePush } from '@/lib/pwa/push-device.ts';
 import { getSocket } from '@/lib/socket.ts';
 
 /**
  * Keeps the realtime connection open while someone is signed in. The server ends the session from elsewhere
- * (logout in another tab, password change, deletion): we forget the user and the guard sends them to login.
+ * (logout in another tab, password change, deletion): we forget the user, this device's push subscription and
+ * offline copies, and the guard sends them to login.
  */
 export function useRealtimeSession(active: boolean) {
   const queryClient = useQueryClient();
@@ -15,6 +18,9 @@ export function useRealtimeSession(active: boolean) {
     const socket = getSocket();
     const onRevoked = () => {
       storeUser(null);
+      // Signed out here: no more of the account's pushes on this device, and no offline copies of its tickets.
+      void disablePush({ tellServer: false }).catch(() => undefined);
+      void clearOfflineData();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, null);
     };

@@ -7,6 +7,14 @@ import LandingPage from './pages/landing-page.tsx';
  */
 const data = loadLandingData(createLandingData());
 
+// The app's service worker (src/sw.ts), once the page has loaded: Chromium offers its install prompt (the app block's
+// "Install app") only to a site with one. The app shell registers the same worker and offers its updates (ADR 015).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
+
 export default function LandingEntry() {
   return <LandingPage data={data} />;
 }

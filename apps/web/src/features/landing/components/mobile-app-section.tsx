@@ -1,10 +1,11 @@
 import { Share, Smartphone, SquarePlus } from 'lucide-react';
+import { InstallAppButton } from './install-app-button.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /**
  * The spec's app-download block. There are no published store apps, so it says what is true: Clutch works in the
- * phone's browser and can sit on the home screen.
+ * phone's browser and can sit on the home screen, with the browser's own install prompt where it has one.
  */
 export function MobileAppSection() {
   const t = useT();
@@ -33,6 +34,7 @@ export function MobileAppSection() {
               {t({ defaultMessage: 'Android: menu ⋮, then Add to Home screen' })}
             </li>
           </ul>
+          <InstallAppButton />
         </div>
       </div>
     </LandingSection>

@@ -24,6 +24,8 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 import { PasswordField } from './password-field.tsx';
 import { validationMessage } from '@/lib/i18n/validation-messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { clearOfflineData } from '@/lib/pwa/offline-api.ts';
+import { disablePush } from '@/lib/pwa/push-device.ts';
 
 const deleteAccountForm = z
   .object({
@@ -53,6 +55,9 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
       void navigate(paths.auth.login(), { replace: true });
       storeUser(null);
       queryClient.removeQueries({ queryKey: sessionQueryKey });
+      // The server forgot the account's push subscriptions; this browser drops its own and the offline copies.
+      void disablePush({ tellServer: false }).catch(() => undefined);
+      void clearOfflineData();
     },
     onError: () => toast.error(t({ defaultMessage: 'Failed to delete account' })),
   });

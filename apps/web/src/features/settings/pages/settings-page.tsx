@@ -5,6 +5,7 @@ import { BillingCard } from '../components/billing-card.tsx';
 import { BlockedPlayersCard } from '../components/blocked-players-card.tsx';
 import { DangerZoneCard } from '../components/danger-zone-card.tsx';
 import { LanguageCard } from '../components/language-card.tsx';
+import { PushNotificationsCard } from '../components/push-notifications-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -16,11 +17,12 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title={t({ defaultMessage: 'Settings' })}
-        description={t({ defaultMessage: 'Manage your account status, language, password, billing, blocked players, data and session.' })}
+        description={t({ defaultMessage: 'Manage your account status, language, notifications, password, billing, blocked players, data and session.' })}
       />
       <div className="flex max-w-3xl flex-col gap-6">
         <AccountStatusCard user={user} />
         <LanguageCard />
+        <PushNotificationsCard />
         <SecurityCard user={user} />
         <BillingCard />
         <BlockedPlayersCard />
