@@ -2,6 +2,7 @@ import { authEndpoints, otpEndpoints } from '@clutch/contract/auth';
 import { competitionEndpoints } from '@clutch/contract/competition';
 import type { Endpoint } from '@clutch/contract/endpoint';
 import { gameEndpoints } from '@clutch/contract/games';
+import { adminJobEndpoints } from '@clutch/contract/jobs';
 import { organizerEndpoints, targetEndpoints } from '@clutch/contract/organizer';
 import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
 import { searchEndpoints } from '@clutch/contract/search';
@@ -48,6 +49,7 @@ const groups = {
   followEndpoints,
   blockEndpoints,
   storyEndpoints,
+  adminJobEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 const declared = Object.entries(groups).flatMap(([group, endpoints]) =>

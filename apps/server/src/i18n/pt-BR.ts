@@ -169,6 +169,10 @@ export const ptBR: ServerCatalogue = {
     'Este vídeo tem {0} segundos: o vídeo de um story pode ter no máximo {1} segundos.',
   'This video could not be read: its length is missing or damaged.': 'Não foi possível ler este vídeo: a duração está ausente ou corrompida.',
 
+  // The job queue (administrators).
+  'Job not found.': 'Tarefa não encontrada.',
+  'Only a failed job can be retried.': 'Só uma tarefa que falhou pode ser tentada de novo.',
+
   // Teams, invites and registrations.
   'Team not found.': 'Equipe não encontrada.',
   'Team name is required!': 'Informe o nome da equipe!',

@@ -43,7 +43,7 @@ export async function teamRegistrationDetail(
   return row ? toRegistrationDetail(row, viewerId, holdMs) : null;
 }
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents' | 'jobs'>;
 
 export function createRegistrationsService(ctx: Ctx) {
   const { db } = ctx;
@@ -88,7 +88,7 @@ export function createRegistrationsService(ctx: Ctx) {
 
     async register(tournamentId: string, teamId: string, actorId: string): Promise<RegistrationDetail> {
       return runInTransaction(db, async (tx) => {
-        const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs });
+        const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs, jobs: ctx.jobs });
         return detail(id, actorId, tx);
       });
     },

@@ -74,7 +74,7 @@ function assertRosterKeepsMinimum(entries: TeamEntry[], acceptedAfter: number, n
 
 const acceptedCount = (rows: MemberRow[]) => rows.filter((r) => r.inviteStatus === 'ACCEPTED').length;
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime' | 'jobs'>;
 
 /** The wire members of each of these teams, by team id, captain first (an invite shows its team's). */
 export async function memberViewsOf(db: Executor, teamIds: string[]): Promise<Map<string, TeamMember[]>> {
@@ -159,7 +159,7 @@ export function createTeamsService(ctx: Ctx) {
         await insertMembers(tx, [
           { teamId: team.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
         ]);
-        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs });
+        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs });
         return registrationDetail(tx, id, actor.id, holdMs);
       });
     },
@@ -212,7 +212,7 @@ export function createTeamsService(ctx: Ctx) {
           })),
         ]);
         if (fields.tournamentId) {
-          await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs });
+          await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs });
         }
         return { team: created, invites: rows.filter((r) => r.role === 'MEMBER') };
       });
