@@ -20,14 +20,16 @@ import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { competitionRoutes } from './modules/competition/competition.routes.ts';
 import { rankingRoutes } from './modules/competition/ranking.routes.ts';
-import { createReportSweep } from './modules/competition/report-sweep.ts';
+import { registerReportSweep } from './modules/competition/report-sweep.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { gamesMediaRoutes } from './modules/games/games-media.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminJobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { matchesRoutes } from './modules/competition/matches.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createHoldExpiryJob } from './modules/registrations/hold-expiry.service.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { createRegistrationEvents } from './modules/registrations/registration-events.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -35,7 +37,7 @@ import { blocksRoutes } from './modules/social/blocks.routes.ts';
 import { followsRoutes } from './modules/social/follows.routes.ts';
 import { friendshipsRoutes } from './modules/social/friendships.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
-import { createStorySweep } from './modules/stories/story-sweep.ts';
+import { registerStorySweep } from './modules/stories/story-sweep.ts';
 import { teamInvitesRoutes } from './modules/team-invites/team-invites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.routes.ts';
@@ -53,6 +55,9 @@ import { organizerRoutes } from './modules/organizer/organizer.routes.ts';
 import { targetsRoutes } from './modules/targets/targets.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-verifier.ts';
+import type { Jobs } from './platform/jobs/jobs.ts';
+import { createPgBossJobs, type JobsOptions } from './platform/jobs/pg-boss-jobs.ts';
+import { createMailQueue } from './platform/mail/mail-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createPaymentProvider, isSandbox } from './platform/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
@@ -82,6 +87,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to the SMTP mailer when configured, else the dev outbox. */
   mailer?: Mailer;
+  /** Defaults to pg-boss on `database`. */
+  jobs?: Jobs;
+  /** The queue's polling and retry settings (tests: short ones). */
+  jobOptions?: JobsOptions;
   googleVerifier?: GoogleVerifier;
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the sandbox provider. */
   paymentProvider?: PaymentProvider;
@@ -125,11 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const sessions = createSessionService({ db: database.db, ttlMs: config.session.ttlMs, now });
+  const jobs = deps.jobs ?? createPgBossJobs({ database, log: app.log, options: deps.jobOptions });
   const mailer =
-    deps.mailer ??
-    (config.mail.smtpUrl
-      ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log: app.log })
-      : createOutboxMailer(database.db, app.log));
+    deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createOutboxMailer(app.log));
+  const mail = createMailQueue({ db: database.db, jobs, mailer });
   const redis = createRedisLinks({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: app.log });
   const realtime = createSocketRealtime({
     httpServer: app.server,
@@ -152,17 +160,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A rejected or withdrawn PAID registration: its fee goes back (after the registration's commit).
   registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
 
-  const ctx: AppContext = { config, database, db: database.db, mailer, sessions, realtime, redis, googleVerifier, storage, push, registrationEvents, paymentProvider, payments, now };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    mail,
+    jobs,
+    sessions,
+    realtime,
+    redis,
+    googleVerifier,
+    storage,
+    push,
+    registrationEvents,
+    paymentProvider,
+    payments,
+    now,
+  };
   app.decorate('ctx', ctx);
-  // Captains' reports nobody answered in time are accepted even when nobody reads that tournament (ADR 005).
-  const reportSweep = createReportSweep(app.ctx, app.log);
-  reportSweep.start();
-  // Expired stories are deleted with their media, not only hidden: a pass once the app is ready, then every few minutes.
-  const storySweep = createStorySweep(app.ctx, app.log);
-  app.addHook('onReady', async () => storySweep.start());
+  // Everything that happens later or outside a request runs as a job (ADR 014; platform/jobs/job-names.ts):
+  // e-mail delivery, captains' reports nobody answered in time (ADR 005), expired stories with their media,
+  // registrations whose fee hold ran out. The workers start once the app is ready and stop before it closes.
+  jobs.work('mail.send', mail.deliver);
+  registerReportSweep(app.ctx, app.log);
+  registerStorySweep(app.ctx);
+  jobs.work('registrations.expire-hold', createHoldExpiryJob(app.ctx));
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => {
-    await reportSweep.stop();
-    await storySweep.stop();
+    await jobs.stop();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
@@ -203,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await publicScope(app, async (scope) => void (await scope.register(swaggerUi, { routePrefix: '/api/docs' })));
 
   await app.register(healthRoutes);
+  await app.register(adminJobsRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);
   await app.register(usersRoutes);

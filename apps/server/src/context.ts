@@ -4,6 +4,8 @@ import type { GoogleVerifier } from './modules/auth/google-verifier.ts';
 import type { PaymentsService } from './modules/payments/payments.service.ts';
 import type { RegistrationEvents } from './modules/registrations/registration-events.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { Jobs } from './platform/jobs/jobs.ts';
+import type { MailQueue } from './platform/mail/mail-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import type { PushSender } from './platform/push/push-sender.ts';
@@ -16,7 +18,15 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
+  /** The transport (SMTP or the dev outbox) under `mail`; modules send through `mail`. */
   mailer: Mailer;
+  /** Sending e-mail: `mail.enqueue(tx, message)` in the transaction that causes it, `mail.flush()` after the commit. */
+  mail: MailQueue;
+  /**
+   * The durable job queue (platform/jobs, ADR 014): `jobs.send(name, data, options, tx)` commits a job with its
+   * cause; names, payloads and retry policies in platform/jobs/job-names.ts.
+   */
+  jobs: Jobs;
   sessions: SessionService;
   realtime: Realtime;
   /** Connections to REDIS_URL (when set), each falling back to in-process behaviour while Redis is away. */

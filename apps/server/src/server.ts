@@ -29,6 +29,8 @@ async function main() {
       ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
+  // Ready before seeding: the job queue installs its schema and starts, and the demo's writes may queue jobs.
+  await app.ready();
   await syncCatalogue(app.ctx.db, app.log);
   if (config.seedDemo) {
     const adminSecret = demoAdminPassword(config.publicUrl, config.dataDir);

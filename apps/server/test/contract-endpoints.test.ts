@@ -3,6 +3,7 @@ import { competitionEndpoints } from '@clutch/contract/competition';
 import type { Endpoint } from '@clutch/contract/endpoint';
 import { gameEndpoints } from '@clutch/contract/games';
 import { notificationEndpoints } from '@clutch/contract/notifications';
+import { adminJobEndpoints } from '@clutch/contract/jobs';
 import { organizerEndpoints, targetEndpoints } from '@clutch/contract/organizer';
 import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
 import { pushEndpoints } from '@clutch/contract/push';
@@ -52,6 +53,7 @@ const groups = {
   storyEndpoints,
   notificationEndpoints,
   pushEndpoints,
+  adminJobEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 const declared = Object.entries(groups).flatMap(([group, endpoints]) =>

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { follows, friendships, stories, storyViews, uploads, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sweepExpiredStories } from '../src/modules/stories/stories.service.ts';
-import { createStorySweep } from '../src/modules/stories/story-sweep.ts';
 import { DAY, MINUTE, testClock } from './account-helpers.ts';
 import { multipart, quickUser, type QuickUser } from './team-helpers.ts';
+import { runJob, schedulesOf } from './job-helpers.ts';
 import { createTestApp, WEB } from './test-app.ts';
 import { mp4, pdf, webm } from './video-fixtures.ts';
 
@@ -347,21 +347,19 @@ describe('expiry', () => {
     expect(await storyRow(fresh.id)).toBeDefined();
   });
 
-  it('runs on a schedule, from start-up, until stopped', async () => {
+  it('runs as the stories.sweep job: sent at start-up and every five minutes, it deletes by the app clock', async () => {
+    expect(await schedulesOf(t)).toContainEqual({ name: 'stories.sweep', cron: '*/5 * * * *' });
     const author = await quickUser(t, 'sched');
     const story = await posted(author, { text: 'soon gone' });
-    clock.advance(DAY + MINUTE);
-    const sweep = createStorySweep(app.ctx, app.log);
-    sweep.start(20);
-    try {
-      await expect.poll(async () => storyRow(story.id), { timeout: 5000, interval: 20 }).toBeUndefined();
-    } finally {
-      await sweep.stop();
-    }
-    const later = await posted(author, { text: 'stays: the sweep stopped' });
-    clock.advance(DAY + MINUTE);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await storyRow(later.id)).toBeDefined();
+    clock.advance(DAY - MINUTE);
+    const kept = await posted(author, { text: 'stays a while' });
+    expect(await runJob(t, 'stories.sweep')).toMatchObject({ state: 'completed' });
+    expect(await storyRow(story.id)).toBeDefined();
+
+    clock.advance(2 * MINUTE);
+    expect(await runJob(t, 'stories.sweep')).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(await storyRow(story.id)).toBeUndefined();
+    expect(await storyRow(kept.id)).toBeDefined();
   });
 });
 

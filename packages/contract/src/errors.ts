@@ -53,7 +53,6 @@ export const errorCodes = [
   'GOOGLE_TOKEN_INVALID',
   'GOOGLE_ACCOUNT_TAKEN',
   'USER_NOT_FOUND',
-  'MAIL_UNAVAILABLE',
   'MAIL_LIMIT_REACHED',
   // Games, tournaments and their organizers.
   'GAME_NOT_FOUND',
@@ -165,6 +164,9 @@ export const errorCodes = [
   'INVALID_CURSOR',
   // Web push.
   'PUSH_SUBSCRIPTION_NOT_FOUND',
+  // The job queue (administrators).
+  'JOB_NOT_FOUND',
+  'JOB_NOT_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

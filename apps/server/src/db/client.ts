@@ -19,9 +19,20 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Repositories take either, so a service can run them inside its transaction. */
 export type Executor = Database | Transaction;
 
+/** A row set from plain SQL. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Plain SQL for a library that brings its own (the job queue, platform/jobs): with `values`, one statement and
+   * its parameters; without, any number of statements (their last result's rows). On PGlite it goes through the
+   * one connection, so it waits its turn behind a transaction in progress.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -73,6 +84,22 @@ export function connectPostgres(
         await client.end();
       }
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await pool.query(text, values)).rows };
+      // Several statements, maybe BEGIN … COMMIT: on one connection that a failure leaves out of any transaction.
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text).catch(async (err: unknown) => {
+          await client.query('rollback').catch(() => undefined);
+          throw err;
+        });
+        // A multi-statement text answers with one result per statement.
+        const last = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -86,6 +113,18 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: async (text, values) => {
+      // The extended protocol (parameters) takes one statement; the simple one (exec) takes several, no parameters.
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (err) {
+        // A failed BEGIN … COMMIT text would leave the one connection in an aborted transaction.
+        if (client.isInTransaction()) await client.exec('rollback').catch(() => undefined);
+        throw err;
+      }
+    },
     ping: async () => {
       await client.query('select 1');
     },

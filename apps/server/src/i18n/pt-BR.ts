@@ -180,6 +180,9 @@ export const ptBR: ServerCatalogue = {
   'The auth key must be a base64url 16-byte secret.': 'A chave auth precisa ser um segredo de 16 bytes em base64url.',
   'Push subscription not found.': 'Inscrição de push não encontrada.',
   'Push notifications are off on this device.': 'As notificações push estão desativadas neste dispositivo.',
+  // The job queue (administrators).
+  'Job not found.': 'Tarefa não encontrada.',
+  'Only a failed job can be retried.': 'Só uma tarefa que falhou pode ser tentada de novo.',
 
   // Teams, invites and registrations.
   'Team not found.': 'Equipe não encontrada.',

@@ -9,7 +9,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** 'stored' (dev outbox), 'sent' or 'failed' (SMTP). */
+    /** 'queued' until its mail.send job runs, then 'stored' (dev outbox) or 'sent' (SMTP); 'failed' while its last attempt failed. */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 201: registerResponse, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.log, askedLocale(request))),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, askedLocale(request))),
   );
 
   r.post(
@@ -150,7 +150,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: messageBody, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => auth.resendConfirmation(request.query.email, request.log, askedLocale(request)),
+    async (request) => auth.resendConfirmation(request.query.email, askedLocale(request)),
   );
 
   r.post(

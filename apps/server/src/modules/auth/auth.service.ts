@@ -10,7 +10,6 @@ import {
   type ValidateTokenResponse,
 } from '@clutch/contract/auth';
 import type { Locale } from '@clutch/contract/locales';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
@@ -112,7 +111,7 @@ export function createAuthService(ctx: AppContext) {
 
   return {
     /** The account starts in the language the request asked for (the web client's, at sign-up), if it asked. */
-    async register(body: RegisterBody, log: FastifyBaseLogger, asked: Locale | null): Promise<RegisterResponse> {
+    async register(body: RegisterBody, asked: Locale | null): Promise<RegisterResponse> {
       if (await findUserByEmail(db, body.email)) throw TAKEN.email();
       if (await findUserByNickname(db, body.nickName)) throw TAKEN.nickName();
       const passwordHash = await hashPassword(body.password);
@@ -124,11 +123,9 @@ export function createAuthService(ctx: AppContext) {
         if (field && field !== 'other') throw TAKEN[field]();
         throw err;
       }
-      const sent = await verification.issue(user, log, asked);
+      await verification.issue(user, asked);
       return {
-        message: sent
-          ? 'Account created successfully. We have sent you an email with a verification link. Please check your inbox.'
-          : 'Account created successfully, but we could not send the verification e-mail right now. Sign in and ask for a new link from Settings in a few minutes.',
+        message: 'Account created successfully. We have sent you an email with a verification link. Please check your inbox.',
         user: toSelfView(user),
       };
     },
@@ -159,8 +156,8 @@ export function createAuthService(ctx: AppContext) {
     verifyAccount: (token: string) => verification.verify(token),
 
     /** The same answer for unknown, verified and unverified e-mails; only the last get a new link. */
-    async resendConfirmation(email: string, log: FastifyBaseLogger, asked: Locale | null) {
-      await verification.resend(email, log, asked);
+    async resendConfirmation(email: string, asked: Locale | null) {
+      await verification.resend(email, asked);
       return { message: 'If this e-mail belongs to an unverified account, we sent it a new verification link.' };
     },
 

@@ -1,13 +1,11 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
 import type { Locale } from '@clutch/contract/locales';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { recipientLocale } from '../../i18n/request-locale.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { runInTransaction } from '../../db/transaction.ts';
-import { mailUnavailable } from '../../platform/mail/mail-errors.ts';
 import { createMailQuota } from '../../platform/mail/mail-quota.ts';
 import { verificationEmail } from '../../platform/mail/templates/verification-email.ts';
 import { findUserByEmail, updateUser } from '../users/users.service.ts';
@@ -22,11 +20,12 @@ export function createVerificationService(ctx: AppContext) {
 
   /**
    * Replaces any earlier link and e-mails the new one, in the account's language or else the one the request
-   * asked for; false when the e-mail could not be sent (logged).
+   * asked for. The e-mail is queued with the token, in one transaction: an SMTP outage delays it, never loses it.
    */
-  async function issue(user: UserRow, log: FastifyBaseLogger, asked: Locale | null): Promise<boolean> {
+  async function issue(user: UserRow, asked: Locale | null): Promise<void> {
     const token = newToken();
     const at = now();
+    const link = `${config.publicUrl}/app/confirm-account?token=${encodeURIComponent(token)}`;
     await runInTransaction(db, async (tx) => {
       await retireVerificationTokens(tx, user.id, at);
       await insertVerificationToken(tx, {
@@ -34,17 +33,12 @@ export function createVerificationService(ctx: AppContext) {
         tokenHash: sha256(token),
         expiresAt: new Date(at.getTime() + VERIFICATION_TTL_HOURS * 3_600_000),
       });
-    });
-    const link = `${config.publicUrl}/app/confirm-account?token=${encodeURIComponent(token)}`;
-    try {
-      await ctx.mailer.send(
+      await ctx.mail.enqueue(
+        tx,
         verificationEmail({ to: user.email, nickName: user.nickName, link, ttlHours: VERIFICATION_TTL_HOURS, locale: recipientLocale(user, asked) }),
       );
-      return true;
-    } catch (err) {
-      log.error({ err, userId: user.id }, 'verification e-mail failed');
-      return false;
-    }
+    });
+    ctx.mail.flush();
   }
 
   return {
@@ -52,12 +46,12 @@ export function createVerificationService(ctx: AppContext) {
 
     /**
      * A new link for an unverified account, under the per-recipient cap counted for every address asked for,
-     * so the answer is the same for unknown, verified and unverified e-mails until delivery itself fails.
+     * so the answer is the same for unknown, verified and unverified e-mails.
      */
-    async resend(email: string, log: FastifyBaseLogger, asked: Locale | null) {
+    async resend(email: string, asked: Locale | null) {
       await mailQuota.take(email);
       const user = await findUserByEmail(db, email);
-      if (user && !user.userVerified && !(await issue(user, log, asked))) throw mailUnavailable();
+      if (user && !user.userVerified) await issue(user, asked);
     },
 
     async verify(token: string) {

@@ -7,16 +7,14 @@ import { acceptDueReports } from './report-acceptance.ts';
 import { tournamentsWithDueReports } from './reports.repository.ts';
 import { lockCompetition } from './result-change.ts';
 
-/** How often the sweep looks for reports past their deadline (reads accept them lazily in between). */
-export const REPORT_SWEEP_INTERVAL_MS = 60_000;
-
 /**
  * The periodic side of auto-acceptance: finds every tournament with a report past its deadline and settles it,
- * so a result lands even when nobody reads that tournament. One run at a time; `stop` waits for the current one.
- * Every instance sweeps: per tournament, the one holding its advisory lock acts and the others pass it by.
+ * so a result lands even when nobody reads that tournament (reads accept them lazily in between). The
+ * `reports.sweep` job runs it every minute on one instance (platform/jobs/job-names.ts); should two passes
+ * meet anyway (a test's, an instance's), per tournament the one holding its advisory lock acts and the other
+ * passes it by. One pass at a time per sweep object.
  */
 export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime'>, log: Pick<FastifyBaseLogger, 'error'>) {
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   /** Whether this instance accepted (or voided) anything in the tournament. */
@@ -49,17 +47,13 @@ export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime
     return running;
   }
 
-  return {
-    runOnce,
-    start(intervalMs = REPORT_SWEEP_INTERVAL_MS) {
-      timer = setInterval(() => {
-        runOnce().catch((err: unknown) => log.error({ err }, 'report sweep failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return { runOnce };
+}
+
+/** The `reports.sweep` job's handler, on this instance. */
+export function registerReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>, log: Pick<FastifyBaseLogger, 'error'>) {
+  const sweep = createReportSweep(ctx, log);
+  ctx.jobs.work('reports.sweep', async () => {
+    await sweep.runOnce();
+  });
 }

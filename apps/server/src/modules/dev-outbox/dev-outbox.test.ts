@@ -14,8 +14,8 @@ const code = { to: 'bob@example.com', subject: 'Your code <img src=x onerror=ale
 
 describe('dev outbox (no SMTP_URL)', async () => {
   const { app } = await createTestApp();
-  await app.ctx.mailer.send(verification);
-  await app.ctx.mailer.send(code);
+  await app.ctx.mail.send(verification);
+  await app.ctx.mail.send(code);
 
   it('lists every e-mail as JSON, newest first', async () => {
     const res = await app.inject('/api/dev/outbox');

@@ -18,15 +18,16 @@ function withinTimeout(ping: Promise<void>) {
 }
 
 /**
- * Ready while the API serves. `degraded` lists the dependencies it is doing without for now (Redis: rate limits
- * count per instance and live events reach this instance's clients only); absent when nothing is.
+ * Ready while the API serves. `degraded` lists what it is doing without for now (Redis: rate limits count per
+ * instance and live events reach this instance's clients only; jobs: this instance works no queued job, so
+ * e-mail and sweeps wait for another instance or a restart); absent when nothing is.
  */
 const readyBody = z.object({
   status: z.enum(['ok', 'degraded']),
-  degraded: z.array(z.enum(['redis'])).optional(),
+  degraded: z.array(z.enum(['redis', 'jobs'])).optional(),
 });
 
-/** `/healthz`: the process is up. `/readyz`: the database answers; the body says which dependency is degraded. */
+/** `/healthz`: the process is up. `/readyz`: the database answers; the body says what is degraded (Redis, the job queue). */
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/healthz', { config: { access: 'visitor', rateLimit: false }, schema: { hide: true, response: { 200: healthBody } } }, async () => ({ status: 'ok' as const }));
@@ -37,7 +38,10 @@ export async function healthRoutes(app: FastifyInstance) {
       request.log.error({ err }, 'database is not ready');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: 'The database does not answer.', code: 'NOT_READY' });
     }
-    if (app.ctx.redis.status() === 'degraded') return { status: 'degraded' as const, degraded: ['redis' as const] };
-    return { status: 'ok' as const };
+    const degraded = [
+      ...(app.ctx.redis.status() === 'degraded' ? (['redis'] as const) : []),
+      ...(app.ctx.jobs.status() === 'running' ? [] : (['jobs'] as const)),
+    ];
+    return degraded.length > 0 ? { status: 'degraded' as const, degraded } : { status: 'ok' as const };
   });
 }

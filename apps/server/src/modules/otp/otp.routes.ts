@@ -44,7 +44,7 @@ export async function otpRoutes(app: FastifyInstance) {
           response: { 200: otpSendResponse, 400: errorBody, 429: errorBody, 503: errorBody },
         },
       },
-      async (request) => otp.send(request.body.email, request.log, askedLocale(request)),
+      async (request) => otp.send(request.body.email, askedLocale(request)),
     );
   }
 

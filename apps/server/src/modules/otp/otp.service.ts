@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpSendResponse } from '@clutch/contract/auth';
 import type { Locale } from '@clutch/contract/locales';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -8,7 +7,6 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { recipientLocale } from '../../i18n/request-locale.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newNumericCode, safeEqual, sha256 } from '../../lib/tokens.ts';
-import { mailUnavailable } from '../../platform/mail/mail-errors.ts';
 import { createMailQuota } from '../../platform/mail/mail-quota.ts';
 import { passwordResetEmail } from '../../platform/mail/templates/password-reset-email.ts';
 import { findUserByEmail } from '../users/users.service.ts';
@@ -56,9 +54,9 @@ export function createOtpService(ctx: AppContext) {
   return {
     /**
      * The same answer whether or not the e-mail has an account, and the same cap on e-mails to the address
-     * (MAIL_LIMIT_REACHED) for both.
+     * (MAIL_LIMIT_REACHED) for both. The code's e-mail is queued with the code, in one transaction.
      */
-    async send(email: string, log: FastifyBaseLogger, asked: Locale | null): Promise<OtpSendResponse> {
+    async send(email: string, asked: Locale | null): Promise<OtpSendResponse> {
       await mailQuota.take(email);
       const code = newNumericCode(OTP_LENGTH);
       const codeHash = sha256(code);
@@ -73,17 +71,12 @@ export function createOtpService(ctx: AppContext) {
           codeHash,
           expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
         });
-      });
-      try {
-        await ctx.mailer.send(
+        await ctx.mail.enqueue(
+          tx,
           passwordResetEmail({ to: user.email, nickName: user.nickName, code, ttlMinutes: OTP_TTL_SECONDS / 60, locale: recipientLocale(user, asked) }),
         );
-      } catch (err) {
-        // Saying so tells that the account exists, which registering tells anyway; a person waiting for a code
-        // that never comes is worse.
-        log.error({ err }, 'password reset e-mail failed');
-        throw mailUnavailable();
-      }
+      });
+      ctx.mail.flush();
       return SENT;
     },
 

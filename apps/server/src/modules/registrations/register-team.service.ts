@@ -3,8 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import { isPublic } from '../../domain/tournament-visibility.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament, type LockedTournamentRow } from '../tournaments/tournament-lock.service.ts';
+import { scheduleHoldExpiry } from './hold-expiry.service.ts';
 import {
   capacityUsed,
   findRegistrationRecordOfTeam,
@@ -61,6 +63,8 @@ export interface RegisterTeamInput {
   actorId: string;
   now: Date;
   holdMs: number;
+  /** A registration waiting for its fee gets its hold's expiry as a job, committed with it. */
+  jobs: Pick<Jobs, 'send' | 'cancelByKey'>;
 }
 
 /**
@@ -69,7 +73,7 @@ export interface RegisterTeamInput {
  * the participants' primary key keeps a user in a tournament at most once. Returns the registration's id.
  */
 export async function registerTeamInTx(tx: Executor, input: RegisterTeamInput): Promise<string> {
-  const { tournamentId, teamId, actorId, now, holdMs } = input;
+  const { tournamentId, teamId, actorId, now, holdMs, jobs } = input;
   const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
   // The team row after the tournament's (DESIGN.md §5.12): a roster change in flight (an invite, a removal, a
   // captaincy hand-over) finishes first, so the roster and the captain read below are the settled ones.
@@ -127,5 +131,6 @@ export async function registerTeamInTx(tx: Executor, input: RegisterTeamInput): 
     throw err;
   }
   await setMembersPaymentStatus(tx, teamId, paymentStatus);
+  if (paymentStatus === 'PENDING') await scheduleHoldExpiry(tx, jobs, registration, holdMs, now);
   return registration.id;
 }

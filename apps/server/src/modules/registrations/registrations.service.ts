@@ -67,7 +67,7 @@ export async function notifyRegistrationDecision(
   });
 }
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents' | 'realtime' | 'jobs'>;
 
 export function createRegistrationsService(ctx: Ctx) {
   const { db } = ctx;
@@ -112,7 +112,7 @@ export function createRegistrationsService(ctx: Ctx) {
 
     async register(tournamentId: string, teamId: string, actorId: string): Promise<RegistrationDetail> {
       return runInTransaction(db, async (tx) => {
-        const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs });
+        const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs, jobs: ctx.jobs });
         return detail(id, actorId, tx);
       });
     },

@@ -75,7 +75,7 @@ function assertRosterKeepsMinimum(entries: TeamEntry[], acceptedAfter: number, n
 
 const acceptedCount = (rows: MemberRow[]) => rows.filter((r) => r.inviteStatus === 'ACCEPTED').length;
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime' | 'jobs'>;
 
 /**
  * Each invitee hears of their invite (issue #14), in the transaction that wrote it. An invite asked again after a
@@ -177,7 +177,7 @@ export function createTeamsService(ctx: Ctx) {
         await insertMembers(tx, [
           { teamId: team.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
         ]);
-        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs });
+        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs });
         return registrationDetail(tx, id, actor.id, holdMs);
       });
     },
@@ -230,7 +230,7 @@ export function createTeamsService(ctx: Ctx) {
           })),
         ]);
         if (fields.tournamentId) {
-          await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs });
+          await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs });
         }
         const invites = rows.filter((r) => r.role === 'MEMBER');
         await notifyInvites(ctx, tx, created, actor.id, invites);

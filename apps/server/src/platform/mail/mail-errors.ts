@@ -1,9 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
 
-/** The SMTP server refused, timed out or could not be reached: the user can try again later. */
-export const mailUnavailable = () =>
-  new AppError(503, 'MAIL_UNAVAILABLE', 'We could not send the e-mail right now. Please try again in a few minutes.');
-
 export const mailLimitReached = (minutes: number) =>
   new AppError(
     429,

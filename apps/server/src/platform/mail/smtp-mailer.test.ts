@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { register, uniqueAccount } from '../../../test/account-helpers.ts';
-import { freshDatabase } from '../../../test/database-template.ts';
+import { until } from '../../../test/instance-helpers.ts';
+import { jobsNamed, QUICK_JOBS } from '../../../test/job-helpers.ts';
 import { createTestApp, WEB } from '../../../test/test-app.ts';
 import { listOutbox } from './outbox.repository.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
@@ -47,24 +48,15 @@ async function startSmtpServer() {
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const silentLog = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent', silent() {} };
-
 describe('SMTP mailer', async () => {
   const smtp = await startSmtpServer();
-  const database = await freshDatabase();
-  const mailer = createSmtpMailer({
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-    from: 'Clutch <no-reply@clutch.test>',
-    db: database.db,
-    log: silentLog,
-  });
+  const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Clutch <no-reply@clutch.test>' });
   afterAll(async () => {
     await mailer.close();
     await smtp.close();
-    await database.close();
   });
 
-  it('delivers the message and logs it as sent', async () => {
+  it('delivers the message', async () => {
     await mailer.send({ to: 'player@example.com', subject: 'Welcome to Clutch', text: 'Plain hello', html: '<p>HTML hello</p>' });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -73,18 +65,12 @@ describe('SMTP mailer', async () => {
     expect(mail!.raw).toContain('Subject: Welcome to Clutch');
     expect(mail!.raw).toContain('Plain hello');
     expect(mail!.raw).toContain('<p>HTML hello</p>');
-
-    const [row] = await listOutbox(database.db, { to: 'player@example.com' });
-    expect(row).toMatchObject({ subject: 'Welcome to Clutch', status: 'sent', error: null });
   });
 
-  it('logs a refused message as failed and lets the error propagate', async () => {
+  it('lets a refusal propagate (the mail.send job records it and retries)', async () => {
     const message = { to: 'ghost@refuse.test', subject: 'Lost', text: 'x', html: '<p>x</p>' };
     await expect(mailer.send(message)).rejects.toThrow(/Mailbox unavailable/);
     expect(smtp.received.map((m) => m.to[0])).not.toContain('ghost@refuse.test');
-    const [row] = await listOutbox(database.db, { to: 'ghost@refuse.test' });
-    expect(row!.status).toBe('failed');
-    expect(row!.error).toMatch(/Mailbox unavailable/);
   });
 });
 
@@ -104,40 +90,36 @@ const QUICK = { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 100
 
 describe('SMTP mailer against a server that never answers', async () => {
   const silent = await startSilentSmtpServer();
-  const database = await freshDatabase();
-  const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'x@clutch.test', db: database.db, log: silentLog, timeouts: QUICK });
+  const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'x@clutch.test', timeouts: QUICK });
   afterAll(async () => {
     await mailer.close();
     await silent.close();
-    await database.close();
   });
 
-  it('gives up with a timeout error instead of hanging, and logs the e-mail as failed', async () => {
+  it('gives up with a timeout error instead of hanging', async () => {
     const message = { to: 'waiting@example.com', subject: 'Hello?', text: 'x', html: '<p>x</p>' };
     await expect(mailer.send(message)).rejects.toMatchObject({ code: 'ETIMEDOUT' });
-    const [row] = await listOutbox(database.db, { to: 'waiting@example.com' });
-    expect(row!.status).toBe('failed');
-    expect(row!.error).toMatch(/greeting never received|timeout/i);
   });
 });
 
 describe('a password code while the SMTP server never answers', async () => {
   const silent = await startSilentSmtpServer();
-  const database = await freshDatabase();
-  const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'x@clutch.test', db: database.db, log: silentLog, timeouts: QUICK });
-  const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${silent.port}`, RATE_LIMIT_AUTH_MAX: '1000' }, deps: { mailer } });
+  const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'x@clutch.test', timeouts: QUICK });
+  const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${silent.port}`, RATE_LIMIT_AUTH_MAX: '1000' }, deps: { mailer, jobOptions: QUICK_JOBS } });
   afterAll(async () => {
     await silent.close();
-    await database.close();
   });
 
-  it('answers 503 with a message the user can act on, and registration says the link was not sent', async () => {
+  it('answers as usual: the e-mail waits in the queue, its failed attempt recorded, for a retry', async () => {
     const account = await register(t, uniqueAccount('nosmtp'));
-    const registered = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: WEB, payload: uniqueAccount('nosmtp') });
-    expect(registered.statusCode).toBe(201);
-    expect(registered.json().message).toContain('we could not send the verification e-mail right now');
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', headers: WEB, payload: { email: account.email } });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'MAIL_UNAVAILABLE', message: 'We could not send the e-mail right now. Please try again in a few minutes.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'If an account exists for this e-mail, we sent a code to it.' });
+    const codeMail = async () => (await listOutbox(t.app.ctx.db, { to: account.email })).find((m) => m.subject === 'Your Clutch password reset code');
+    await until('the first attempt failed', async () => (await codeMail())?.status === 'failed');
+    const mail = (await codeMail())!;
+    expect(mail.error).toMatch(/greeting never received|timeout/i);
+    const job = (await jobsNamed(t, 'mail.send')).find((j) => j.data.outboxId === mail.id);
+    expect(job).toMatchObject({ state: 'retry' });
   });
 });
