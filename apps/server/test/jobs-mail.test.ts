@@ -60,6 +60,8 @@ describe('e-mail through the job queue while the SMTP server is away', async () 
 
     smtp.state.refusing = false;
     await until('both mails were delivered', async () => smtp.received.length >= 2, 20_000);
+    // The server has the message before the job records it sent: wait for the rows, then look at them.
+    await until('both mails were recorded', async () => (await mails()).every((m) => m.status !== 'failed'), 20_000);
     expect((await mails()).map((m) => ({ status: m.status, error: m.error }))).toEqual([
       { status: 'sent', error: null },
       { status: 'sent', error: null },

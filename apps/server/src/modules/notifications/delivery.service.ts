@@ -18,7 +18,7 @@ export type DeliveryOutcome =
   | { status: 'held'; until: Date }
   | { status: 'sent'; push: boolean; email: boolean };
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'now' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'mail' | 'now' | 'config'>;
 
 /**
  * THE SEAM for the job queue (issue #14 items 2 and 5): takes one notification out of the app, by e-mail and web
@@ -45,7 +45,8 @@ export async function deliverOutsideApp(ctx: Ctx, notificationId: string, deps: 
   const notification = toNotification({ ...row, type: row.type }, locale);
   if (decision.email) {
     const url = new URL(notification.link ?? '/app/notifications', ctx.config.publicUrl).toString();
-    await ctx.mailer.send(notificationEmail({ to: row.recipientEmail, title: notification.title, message: notification.message, url, locale }));
+    // Through the mail queue: recorded in the outbox and retried while SMTP is away.
+    await ctx.mail.send(notificationEmail({ to: row.recipientEmail, title: notification.title, message: notification.message, url, locale }));
   }
   if (push) await deps.sendPush!(row.userId, notification);
   return { status: 'sent', push, email: decision.email };
