@@ -169,6 +169,17 @@ describe('demo community', () => {
     expect(image.statusCode).toBe(200);
   });
 
+  it("rings nova's bell for the two friend requests waiting for her, in her language, linking to Friends", async () => {
+    const auth = await as('nova');
+    expect((await app.inject({ url: '/api/v1/notifications/unread-count', headers: auth })).json()).toEqual({ count: 2 });
+    const page = (await app.inject({ url: '/api/v1/notifications', headers: auth })).json() as {
+      items: { type: string; link: string; actor: { nickName: string } | null; read: boolean }[];
+    };
+    expect(page.items.map((n) => [n.type, n.link, n.actor?.nickName, n.read]).sort()).toEqual(
+      DEMO_COMMUNITY.requestsToNova.map((nick) => ['friend_request', '/app/friends', nick, false]).sort(),
+    );
+  });
+
   it('is written once: seeding again adds no friendship or follow', async () => {
     const before = await socialCounts();
     expect(await seedDemoIfEmpty(app.ctx, silent)).toBe(false);

@@ -3,7 +3,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { createPrng } from '../../lib/prng.ts';
 import type { Executor } from '../client.ts';
 import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
-import { follows, friendships, stories, storyViews, users } from '../schema/index.ts';
+import { follows, friendships, notifications, stories, storyViews, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_EXTRA_PLAYERS } from './demo-players.ts';
 
@@ -121,7 +121,21 @@ export async function seedDemoCommunity(db: Executor, opts: { now: Date }): Prom
   }
   for (const fan of extras) for (let k = prng.int(0, 3); k > 0; k--) follow(fan, prng.pick(extras));
 
-  if (friendRows.length > 0) await db.insert(friendships).values(friendRows);
+  const insertedFriendships = friendRows.length > 0 ? await db.insert(friendships).values(friendRows).returning() : [];
+  // The requests waiting for nova's answer rang her bell when they were sent, as the social module's do.
+  const novaRequests = insertedFriendships.filter((f) => f.status === 'PENDING' && f.addresseeId === id('nova'));
+  if (novaRequests.length > 0) {
+    await db.insert(notifications).values(
+      novaRequests.map((f) => ({
+        userId: f.addresseeId,
+        type: 'friend_request',
+        link: '/app/friends',
+        actorId: f.requesterId,
+        dedupeKey: `friend_request:${f.id}`,
+        createdAt: f.createdAt,
+      })),
+    );
+  }
   for (let i = 0; i < followRows.length; i += 400) await db.insert(follows).values(followRows.slice(i, i + 400));
   // follower_count is what the Players list sorts by: exact, as the social module keeps it with every follow.
   const ids = [...idOf.values()];
