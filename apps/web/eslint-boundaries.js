@@ -12,13 +12,28 @@ const features = fs.readdirSync(path.join(src, 'features'), { withFileTypes: tru
  * shared so that every feature reads the same cache entries). Importers name the real file; there is no re-export.
  */
 const publicFaces = {
-  competition: ['hooks/use-tournament-live.ts', 'components/match-report-panel.tsx'],
+  competition: ['hooks/use-tournament-live.ts', 'components/match-report-panel.tsx', 'components/match-check-in-panel.tsx'],
   // The player picker of team building: the join flow's create-team form uses it too.
   teams: ['components/member-picker.tsx'],
   // The Dashboard shows the same story rings and viewer.
   stories: ['components/stories-row.tsx'],
   // The social buttons, the same everywhere a player is shown (Players, Friends, a profile).
   social: ['components/follow-button.tsx', 'components/friendship-button.tsx'],
+  // The frame of the pages an e-mail link opens without a session (e-mail unsubscribe uses it too).
+  auth: ['components/auth-layout.tsx'],
+  // The chat docks and buttons other pages place (tournament, match card, ticket, team, profile), the Messages
+  // setting and the back-office's chat reports.
+  chat: [
+    'components/tournament-chat-dock.tsx',
+    'components/match-chat-button.tsx',
+    'components/subject-chat-docks.tsx',
+    'components/message-player-button.tsx',
+    'components/direct-messages-setting.tsx',
+    'components/chat-reports-section.tsx',
+    'components/messages-nav-button.tsx',
+  ],
+  // "Add to calendar" on a tournament's page and a ticket's matches; the subscribe link's card in Settings.
+  calendar: ['components/add-to-calendar-link.tsx', 'components/calendar-feed-card.tsx'],
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -21,6 +21,9 @@ const settings: EngineSettings = {
   groupCount: 0,
   advancePerGroup: 2,
   points: { win: 3, draw: 1, loss: 0 },
+  swissRounds: 0,
+  swissTiebreakers: [],
+  swissTopCut: 0,
 };
 
 const entrants = Array.from({ length: ENTRANTS }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);

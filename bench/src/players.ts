@@ -14,24 +14,11 @@ import { users } from '../../apps/server/src/db/schema/index.ts';
 import { listPlayers } from '../../apps/server/src/modules/users/players.repository.ts';
 import { startBaseline } from '../lib/baseline-server.ts';
 import { startBenchApp } from '../lib/bench-app.ts';
-import { load } from '../lib/load.ts';
+import { timed, type Timing } from '../lib/timed.ts';
 
 export const SEARCH_P95_GOAL_MS = 15;
 /** Typeahead prefixes: two letters that start ~5% of the nicknames, three letters that start ~0.25%. */
 const PREFIXES = ['ka', 'qu', 'ix', 'kar', 'vil', 'mok', 'zen', 'be'];
-
-export interface Timing {
-  name: string;
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  /** With 10 connections for a few seconds (autocannon), for the × baseline column. */
-  requestsPerSecond: number;
-  /** Answers other than 2xx, one at a time and under load. */
-  non2xx: number;
-  loadNon2xx: number;
-}
 
 export interface PlayersFigures {
   users: number;
@@ -42,35 +29,6 @@ export interface PlayersFigures {
   baseline: Timing;
   rows: Timing[];
   plans: { name: string; indexes: string[]; executionMs: number | null }[];
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** One request at a time: the latency a person typing sees, without queueing behind other requests. */
-async function timed(name: string, urls: string[], headers: Record<string, string>, count: number, rpsSeconds: number): Promise<Timing> {
-  for (const url of urls) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-  const latencies: number[] = [];
-  let non2xx = 0;
-  for (let i = 0; i < count; i++) {
-    const sent = performance.now();
-    const res = await fetch(urls[i % urls.length]!, { headers });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - sent);
-    if (!res.ok) non2xx += 1;
-  }
-  const sorted = latencies.sort((a, b) => a - b);
-  const throughput = await load(name, urls, { seconds: rpsSeconds, connections: 10, headers });
-  return {
-    name,
-    count,
-    p50: round2(percentile(sorted, 50)),
-    p95: round2(percentile(sorted, 95)),
-    p99: round2(percentile(sorted, 99)),
-    requestsPerSecond: throughput.requestsPerSecond,
-    non2xx,
-    loadNon2xx: throughput.non2xx + throughput.errors,
-  };
 }
 
 /** 100k users, follows with a heavy tail, follower_count counted from them, 1% with a block list. */

@@ -23,7 +23,7 @@ function describe(violations: AxeResults['violations']) {
  * that instant, so a toast caught half-way through its fade fails contrast that it meets at rest. Looping animations
  * (spinners, the landing's marquee) never end and are left alone.
  */
-async function settleAnimations(page: Page) {
+export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

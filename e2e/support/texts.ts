@@ -35,3 +35,15 @@ export function textIn(language: Language, message: string, values: Record<strin
   }
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * A message that is one plural argument, `{n, plural, =0 {…} one {…} other {…}}`, as a screen shows it in `language`
+ * for `count`: the exact branch, else the language's plural category, else `other`, with `#` as the number.
+ */
+export function pluralIn(language: Language, message: string, count: number, description?: string) {
+  const text = textIn(language, message, {}, description);
+  const branches = new Map([...text.matchAll(/(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+  const chosen = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(language).select(count)) ?? branches.get('other');
+  if (chosen === undefined) throw new Error(`"${message}" in ${language} has no branch for ${count}`);
+  return chosen.replaceAll('#', String(count));
+}

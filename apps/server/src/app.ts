@@ -18,8 +18,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatSockets } from './modules/chat/chat.service.ts';
 import { competitionRoutes } from './modules/competition/competition.routes.ts';
 import { rankingRoutes } from './modules/competition/ranking.routes.ts';
+import { createMatchCheckInJob } from './modules/competition/match-check-in.service.ts';
+import { swissRoundsRoutes } from './modules/competition/swiss-rounds.routes.ts';
+import { createMatchReminderJob } from './modules/competition/match-reminders.service.ts';
 import { registerReportSweep } from './modules/competition/report-sweep.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -28,10 +33,10 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { matchesRoutes } from './modules/competition/matches.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationDelivery } from './modules/notifications/delivery.service.ts';
+import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { createHoldExpiryJob } from './modules/registrations/hold-expiry.service.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
-import { createRegistrationEvents } from './modules/registrations/registration-events.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { blocksRoutes } from './modules/social/blocks.routes.ts';
 import { followsRoutes } from './modules/social/follows.routes.ts';
@@ -41,6 +46,8 @@ import { registerStorySweep } from './modules/stories/story-sweep.ts';
 import { teamInvitesRoutes } from './modules/team-invites/team-invites.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { tournamentsMediaRoutes } from './modules/tournaments/tournaments-media.routes.ts';
+import { createTournamentOpenJob } from './modules/tournaments/tournament-notices.service.ts';
+import { createCheckInOpenJob } from './modules/registrations/check-in.service.ts';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
 import { isTournamentVisible } from './modules/tournaments/tournaments.service.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
@@ -49,6 +56,8 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { openBracketRoutes } from './modules/open-bracket/open-bracket.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { organizerRoutes } from './modules/organizer/organizer.routes.ts';
@@ -66,6 +75,7 @@ import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
 import type { PushSender } from './platform/push/push-sender.ts';
 import { loadVapidKeys } from './platform/push/vapid-keys.ts';
+import { createSigner, loadSigningKey } from './platform/secrets/signer.ts';
 import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createRedisLinks } from './platform/redis/redis-links.ts';
@@ -145,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cookieName: config.session.cookieName,
     allowedOrigins: [config.publicUrl],
     canWatchTournament: (tournamentId, viewerId) => isTournamentVisible(database.db, tournamentId, viewerId),
+    chat: createChatSockets({ db: database.db, now }),
     redis,
     log: app.log,
   });
@@ -153,12 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const storage = deps.storage ?? createStorage(config);
   const push = deps.pushSender ?? createWebPushSender({ keys: loadVapidKeys(config.dataDir, config.vapid.keys), subject: config.vapid.subject });
-  const registrationEvents = createRegistrationEvents(app.log);
+  const signer = createSigner(loadSigningKey(config.dataDir, config.signingKey));
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
-  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime });
-  // A rejected or withdrawn PAID registration: its fee goes back (after the registration's commit).
-  registrationEvents.onRefundNeeded(async (registrationId) => void (await payments.refundRegistration(registrationId)));
+  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime, jobs });
 
   const ctx: AppContext = {
     config,
@@ -173,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     googleVerifier,
     storage,
     push,
-    registrationEvents,
+    signer,
     paymentProvider,
     payments,
     now,
@@ -181,11 +190,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('ctx', ctx);
   // Everything that happens later or outside a request runs as a job (ADR 014; platform/jobs/job-names.ts):
   // e-mail delivery, captains' reports nobody answered in time (ADR 005), expired stories with their media,
-  // registrations whose fee hold ran out. The workers start once the app is ready and stop before it closes.
+  // registrations whose fee hold ran out, match reminders, a registration opening at its start, the refund of a
+  // rejected or withdrawn paid registration, notifications' e-mail and push. The workers start once the app is
+  // ready and stop before it closes.
   jobs.work('mail.send', mail.deliver);
   registerReportSweep(app.ctx, app.log);
   registerStorySweep(app.ctx);
   jobs.work('registrations.expire-hold', createHoldExpiryJob(app.ctx));
+  jobs.work('matches.remind', createMatchReminderJob(app.ctx));
+  jobs.work('matches.check-in', createMatchCheckInJob(app.ctx));
+  jobs.work('tournaments.announce-open', createTournamentOpenJob(app.ctx));
+  jobs.work('tournaments.check-in-open', createCheckInOpenJob(app.ctx));
+  jobs.work('payments.refund-registration', async ({ data }) => void (await payments.refundRegistration(data.registrationId)));
+  const delivery = createNotificationDelivery(app.ctx, app.log);
+  jobs.work('notifications.dispatch', delivery.dispatch);
+  jobs.work('notifications.email', delivery.email);
+  jobs.work('notifications.push', delivery.push);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => {
     await jobs.stop();
@@ -208,7 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Multipart forms (team create with its image): one file of at most 5 MB and a handful of short fields.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: 8 * 1024, parts: 16 } });
 
-  registerClientTypeGuard(app, ['/api/v1/stripe/webhook', '/api/v1/payments/sandbox/webhook']);
+  // Machines that can not add the header: payment webhooks, and mail clients' one-click unsubscribe (its signed
+  // token is the authority, not a cookie, so a forged request can do nothing the link does not already do).
+  registerClientTypeGuard(app, ['/api/v1/stripe/webhook', '/api/v1/payments/sandbox/webhook', '/api/v1/notifications/unsubscribe']);
   registerSessionResolution(app, sessions, config.session.cookieName);
   // Hostile characters are refused before the access hook loads a resource by the request's ids.
   registerInputGuard(app);
@@ -241,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(gamesRoutes);
   await app.register(tournamentsRoutes);
   await app.register(rankingRoutes);
+  await app.register(swissRoundsRoutes);
   await app.register(matchesRoutes);
   await app.register(registrationsRoutes);
   await app.register(searchRoutes);
@@ -253,7 +276,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(targetsRoutes);
   await app.register(storiesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(chatRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(pushRoutes);
+  await app.register(calendarRoutes);
+  await app.register(openBracketRoutes);
   await app.register(uploadsRoutes);
   await app.register(competitionRoutes);
   if (storage.kind === 'disk') {

@@ -44,6 +44,7 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: optionalString,
+  SIGNING_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'Use at least 32 random characters.').optional()),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.preprocess(
@@ -113,6 +114,8 @@ export interface Config {
    * DATA_DIR/vapid.json on first start; the subject from VAPID_SUBJECT, else PUBLIC_URL (https) or MAIL_FROM's address.
    */
   vapid: { keys: VapidKeys | undefined; subject: string };
+  /** Signs links handed out without a session (e-mail unsubscribe): SIGNING_KEY, else DATA_DIR/signing-key made on first start. */
+  signingKey: string | undefined;
   /** How long a registration whose entry fee is PENDING holds its slot (docs/decisions/003-team-entry-fee.md). */
   registration: { holdMs: number };
 }
@@ -182,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keys: isVapidKeys(vapidKeys) ? vapidKeys : undefined,
       subject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl, e.MAIL_FROM),
     },
+    signingKey: e.SIGNING_KEY,
   };
 }

@@ -2,7 +2,6 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { GoogleVerifier } from './modules/auth/google-verifier.ts';
 import type { PaymentsService } from './modules/payments/payments.service.ts';
-import type { RegistrationEvents } from './modules/registrations/registration-events.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { Jobs } from './platform/jobs/jobs.ts';
 import type { MailQueue } from './platform/mail/mail-queue.ts';
@@ -10,6 +9,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import type { PushSender } from './platform/push/push-sender.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
+import type { Signer } from './platform/secrets/signer.ts';
 import type { RedisLinks } from './platform/redis/redis-links.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -33,13 +33,16 @@ export interface AppContext {
   redis: RedisLinks;
   googleVerifier: GoogleVerifier;
   paymentProvider: PaymentProvider;
-  /** Refunds for other modules: `payments.refundTournament(tx, tournamentId)` when a tournament is cancelled. */
+  /**
+   * Refunds for other modules: `payments.refundTournament(tx, tournamentId)` when a tournament is cancelled;
+   * `refundRegistration` works the `payments.refund-registration` job.
+   */
   payments: PaymentsService;
   storage: Storage;
   /** Web push with our VAPID key; `modules/push/push.service.ts` (`sendPush`) is what the rest of the app uses. */
   push: PushSender;
-  /** Registration lifecycle hooks: payments subscribes to `onRefundNeeded` here. */
-  registrationEvents: RegistrationEvents;
+  /** Signs what is handed out without a session (an e-mail's unsubscribe link). */
+  signer: Signer;
   now: () => Date;
 }
 

@@ -9,7 +9,7 @@ import { payments, stories, targets, users, type UserRow } from '../src/db/schem
 import { resourceRoles, roleCheckOf, type ResourceKind, type ResourceRole } from '../src/modules/access/resource-roles.ts';
 import { levelOf, publicScope, registerAccessControl, type Access, type DeclaredRoute } from '../src/plugins/access.ts';
 import { ROOMY_LIMITS } from './account-helpers.ts';
-import { competitionApi, isPlayable, startedTournament } from './competition-play.ts';
+import { competitionApi, isPlayable, startedTournament, tournamentWithTeams } from './competition-play.ts';
 import { createdTeam, quickUser } from './team-helpers.ts';
 import { createTestApp, WEB } from './test-app.ts';
 
@@ -108,6 +108,11 @@ function urlOf(route: DeclaredRoute) {
     customerId: ids.customer,
     position: '1',
     status: 'PENDING',
+    // Chat routes: the tournament's own room (the service decides per room; every chat route needs a session).
+    kind: 'tournament',
+    subjectId: ids.tournament,
+    roomId: ids.tournament,
+    messageId: ids.tournament,
   };
   return route.url
     .replace(/:(\w+)/g, (_m, name: string) => (rule && (rule.param ?? 'id') === name ? ids[rule.of] : (defaults[name] ?? 'x')))
@@ -125,10 +130,19 @@ describe('the authorization table', () => {
     const undeclared = table.filter((r) => r.access === undefined).map(label);
     expect(undeclared).toEqual([]);
     const urls = table.map((r) => r.url);
-    for (const expected of ['/api/docs', '/uploads/*', '/assets/app.js', '/healthz', '/api/v1/teams/:id', '/api/v1/stripe/webhook']) {
+    for (const expected of ['/api/docs', '/uploads/*', '/assets/app.js', '/healthz', '/api/v1/teams/:id', '/api/v1/stripe/webhook', '/embed/*', '/overlay/*']) {
       expect(urls).toContain(expected);
     }
     expect(table.length).toBeGreaterThan(100);
+  });
+
+  it('opens the embed and overlay pages to visitors: a site framing them carries no session', async () => {
+    for (const url of ['/embed/*', '/overlay/*']) {
+      expect(table.find((r) => r.method === 'GET' && r.url === url)?.access, url).toBe('visitor');
+      const res = await app.inject({ url: url.replace('*', `tournaments/${tournament.id}`) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
   });
 
   it('refuses to start with a route that declares nobody, and opens plugin-served routes to visitors only in a public scope', async () => {
@@ -227,6 +241,39 @@ describe('resource roles', () => {
   it('cover every rule the hook knows', () => {
     const known = Object.entries(resourceRoles).flatMap(([of, roles]) => Object.keys(roles).map((role) => `${of}.${role}`));
     expect([...rolesOnRoutes.keys()].sort()).toEqual(known.sort());
+  });
+
+  it('leave check-in to the session: the entry checked in is the signed-in user’s own (test/check-in.test.ts refuses members and outsiders)', () => {
+    for (const method of ['POST', 'DELETE']) {
+      expect(table.find((r) => r.method === method && r.url === '/api/v1/tournaments/:id/check-in')?.access, method).toBe('signedIn');
+    }
+  });
+
+  it("leave match check-in to that match's captains (test/match-check-in.test.ts refuses members, the organizer and outsiders)", () => {
+    for (const method of ['POST', 'DELETE']) {
+      expect(table.find((r) => r.method === method && r.url === '/api/v1/matches/:id/check-in')?.access, method).toEqual({ level: 'signedIn', of: 'match', role: 'captain' });
+    }
+  });
+
+  it('let anyone export a public tournament (Open Bracket Format or CSV), and a draft only its organizer: the 404 of the draft itself', async () => {
+    const route = table.find((r) => r.method === 'GET' && r.url === '/api/v1/tournaments/:id/export');
+    expect(route?.access).toBe('visitor');
+    const { tournament: draft } = await tournamentWithTeams(t, O, 0, { status: 'DRAFT' });
+    for (const format of ['obf', 'csv']) {
+      const exportOf = (id: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/v1/tournaments/${id}/export?format=${format}`, headers });
+      expect((await exportOf(tournament.id, { ...WEB })).statusCode, format).toBe(200);
+      expect((await exportOf(draft.id, { ...WEB })).statusCode, format).toBe(404);
+      expect((await exportOf(draft.id, B.auth)).statusCode, format).toBe(404);
+      expect((await exportOf(draft.id, O.auth)).statusCode, format).toBe(200);
+    }
+  });
+
+  it('show Swiss rounds to anyone, like the bracket: a visitor reaches them without a session', async () => {
+    expect(table.find((r) => r.method === 'GET' && r.url === '/api/v1/tournaments/:id/swiss/rounds')?.access).toBe('visitor');
+    // This world's tournament is a knockout: a visitor is answered (not asked to sign in) that it is not a Swiss.
+    const answer = await app.inject({ method: 'GET', url: `/api/v1/tournaments/${tournament.id}/swiss/rounds` });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'NOT_SWISS' });
   });
 
   it('let anyone enter a visible tournament, but a paid one only with a verified e-mail', async () => {

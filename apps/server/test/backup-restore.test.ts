@@ -164,7 +164,7 @@ describe('npm run backup / npm run restore', () => {
 
     const { movedAside } = await restoreBackup({ file: backupFile, dataDir: target, force: true });
     expect(fs.readFileSync(path.join(movedAside!, 'keep-me.txt'), 'utf8')).toBe('old');
-    expect(fs.readdirSync(target).sort()).toEqual(['db', 'sandbox-webhook-secret', 'uploads', 'vapid.json']);
+    expect(fs.readdirSync(target).sort()).toEqual(['db', 'sandbox-webhook-secret', 'signing-key', 'uploads', 'vapid.json']);
   });
 
   it('refuses a backup made by a newer Clutch, and a file that is not a backup', async () => {

@@ -7,6 +7,7 @@ import { HOUR } from './account-helpers.ts';
 import { insertMatch, insertRegisteredTeam } from './competition-fixtures.ts';
 import { competitionApi, isPlayable, placementsOf, playOut, prizesOf, startedTournament, tournamentWithTeams } from './competition-play.ts';
 import { quickUser } from './team-helpers.ts';
+import { jobsNamed } from './job-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
 const t = await createTestApp();
@@ -14,8 +15,8 @@ const { app } = t;
 const api = competitionApi(t);
 const organizer = await quickUser(t, 'org');
 const stranger = await quickUser(t, 'other');
-const refunds: string[] = [];
-app.ctx.registrationEvents.onRefundNeeded((id) => void refunds.push(id));
+/** The registrations whose refund was sent as a job (payments.refund-registration). */
+const refundsSent = async () => (await jobsNamed(t, 'payments.refund-registration')).map((j) => j.data.registrationId);
 
 const statusOf = async (id: string) => (await app.ctx.db.select().from(tournaments).where(eq(tournaments.id, id)))[0]!;
 const matchRows = (id: string) => app.ctx.db.select().from(matches).where(eq(matches.tournamentId, id));
@@ -92,8 +93,8 @@ describe('POST /tournaments/:id/start', () => {
       expect(after).toMatchObject({ requestStatus: 'REJECTED', rejectionReason: START_REJECTION_REASON });
     }
     expect(START_REJECTION_REASON).toBe('The tournament started before this registration was accepted.');
-    expect(refunds).toContain(paid.registration.id);
-    expect(refunds).not.toContain(unpaid.registration.id);
+    expect(await refundsSent()).toContain(paid.registration.id);
+    expect(await refundsSent()).not.toContain(unpaid.registration.id);
     expect(await app.ctx.db.select().from(tournamentParticipants).where(eq(tournamentParticipants.teamRegistrationId, paid.registration.id))).toEqual([]);
     expect(await app.ctx.db.select().from(competitionStates).where(eq(competitionStates.tournamentId, tournament.id))).toHaveLength(1);
 

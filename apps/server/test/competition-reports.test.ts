@@ -55,7 +55,7 @@ describe('POST /matches/:id/reports', () => {
       reportedBy: { id: a.user.id, nickName: a.user.nickName },
       disputeReason: null,
     });
-    expect(Date.parse(first.autoAcceptAt) - Date.parse(first.createdAt)).toBe(45 * MINUTE);
+    expect(Date.parse(first.autoAcceptAt!) - Date.parse(first.createdAt)).toBe(45 * MINUTE);
     const view = await viewOf(tournament.id, semi1.id);
     expect(view.status).toBe('SCHEDULED');
     expect(view.pendingReport).toEqual(first);

@@ -1,8 +1,11 @@
 import { authEndpoints, otpEndpoints } from '@clutch/contract/auth';
+import { calendarEndpoints } from '@clutch/contract/calendar';
+import { chatEndpoints } from '@clutch/contract/chat';
 import { competitionEndpoints } from '@clutch/contract/competition';
 import type { Endpoint } from '@clutch/contract/endpoint';
 import { gameEndpoints } from '@clutch/contract/games';
 import { notificationEndpoints } from '@clutch/contract/notifications';
+import { openBracketEndpoints } from '@clutch/contract/open-bracket';
 import { adminJobEndpoints } from '@clutch/contract/jobs';
 import { organizerEndpoints, targetEndpoints } from '@clutch/contract/organizer';
 import { paymentEndpoints, ticketEndpoints } from '@clutch/contract/payments';
@@ -52,7 +55,10 @@ const groups = {
   blockEndpoints,
   storyEndpoints,
   notificationEndpoints,
+  chatEndpoints,
   pushEndpoints,
+  calendarEndpoints,
+  openBracketEndpoints,
   adminJobEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
@@ -89,5 +95,6 @@ describe('the contract’s endpoints', () => {
     expect(schema!.body).toBe(endpoint.body);
     expect((schema!.response as Record<number, unknown>)[endpoint.status ?? 200]).toBe(endpoint.response);
     expect(schema!.consumes?.toString() === 'multipart/form-data').toBe(endpoint.multipart === true);
+    expect(schema!.produces?.toString()).toBe(endpoint.produces);
   });
 });

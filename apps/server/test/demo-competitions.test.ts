@@ -1,6 +1,6 @@
 import type { Match, MatchReport, TeamRegistration } from '@clutch/contract/competition';
 import type { PrizeAward, Target } from '@clutch/contract/organizer';
-import type { RankingRow, Tournament, TournamentPage } from '@clutch/contract/tournaments';
+import { tournamentFormats, type RankingRow, type Tournament, type TournamentPage } from '@clutch/contract/tournaments';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client.ts';
@@ -59,7 +59,8 @@ describe('demo competitions seed', () => {
     expect(Object.fromEntries(byStatus.rows.map((r) => [r.status, r.n]))).toEqual(expected);
     expect(Object.keys(expected).sort()).toEqual(['CANCELLED', 'DRAFT', 'FINISHED', 'IN_PROGRESS', 'OPEN_FOR_REGISTRATION']);
     expect(DEMO_TOURNAMENTS.length).toBeGreaterThanOrEqual(28);
-    expect(new Set(DEMO_TOURNAMENTS.map((d) => d.format)).size).toBe(3);
+    // Every format the product offers is in the demo (Swiss and free-for-all open for registration or drafted).
+    expect(new Set(DEMO_TOURNAMENTS.map((d) => d.format))).toEqual(new Set(tournamentFormats));
     expect(new Set(DEMO_TOURNAMENTS.map((d) => d.currency))).toEqual(new Set(['USD', 'EUR', 'BRL', 'AOA']));
   });
 

@@ -51,8 +51,8 @@ describe('GET /matches/tournament/:tournamentId', () => {
     expect(list.map((m) => m.id)).toEqual([groupA.id, groupB.id, semi.id, final.id]);
     expect(list[0]).toMatchObject({ stage: 'GROUP', group: 'A', round: 1, number: 1, status: 'FINISHED', starteDate: null, bestOf: 1, tournamentId: cup.id });
     expect(list[0]!.results).toEqual([
-      { id: expect.any(String), slot: 1, teamName: 'Alpha', photoUrl: null, teamRegistrationId: alpha.registration.id, teamId: alpha.team.id, score: 1, result: 'DRAW', forfeit: false },
-      { id: expect.any(String), slot: 2, teamName: 'Bravo', photoUrl: null, teamRegistrationId: bravo.registration.id, teamId: bravo.team.id, score: 1, result: 'DRAW', forfeit: false },
+      { id: expect.any(String), slot: 1, teamName: 'Alpha', photoUrl: null, teamRegistrationId: alpha.registration.id, teamId: alpha.team.id, score: 1, result: 'DRAW', forfeit: false, place: null, kills: null, checkedInAt: null },
+      { id: expect.any(String), slot: 2, teamName: 'Bravo', photoUrl: null, teamRegistrationId: bravo.registration.id, teamId: bravo.team.id, score: 1, result: 'DRAW', forfeit: false, place: null, kills: null, checkedInAt: null },
     ]);
     expect(list[1]!.results.map((r) => [r.score, r.result])).toEqual([
       [null, 'PENDING'],
@@ -114,6 +114,7 @@ describe('team registrations', () => {
       requestStatus: 'ACCEPTED',
       rejectionReason: null,
       paymentStatus: null,
+      checkedIn: false,
       createdAt: day(1).toISOString(),
     });
   });

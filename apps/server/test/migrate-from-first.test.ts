@@ -73,7 +73,9 @@ const url = testDatabaseUrl();
 if (url) kinds.push(['PostgreSQL', () => postgresTarget(url)]);
 
 describe.each(kinds)('a database made by the first migration, on %s', (_kind, open) => {
-  it('migrates to the current schema with its data intact and usable', async () => {
+  // Every migration since the first runs here, one by one: more work with each release than the default 30 s allows
+  // on a loaded machine.
+  it('migrates to the current schema with its data intact and usable', { timeout: 120_000 }, async () => {
     const target = await open();
     try {
       await target.migrateToFirst();

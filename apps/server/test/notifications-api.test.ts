@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notifications, notificationSettings, users } from '../src/db/schema/index.ts';
 import { runInTransaction } from '../src/db/transaction.ts';
-import { deliverOutsideApp, type PushSender } from '../src/modules/notifications/delivery.service.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
 import { ROOMY_LIMITS, signedInUser, testClock } from './account-helpers.ts';
 import { freshSharedDatabase, testDatabaseUrl } from './database-template.ts';
@@ -252,55 +251,6 @@ describe('live on sockets', () => {
     ).rejects.toThrow();
     await settle();
     expect(events).toEqual([]);
-  });
-});
-
-describe('deliverOutsideApp', () => {
-  const sent: string[] = [];
-  const sendPush: PushSender = async (userId, notification) => void sent.push(`${userId}:${notification.title}`);
-  /** 02:30 in São Paulo (05:30 UTC), inside the 22:30–06:15 quiet hours saved below. */
-  const night = new Date('2026-04-10T05:30:00Z');
-  const morning = new Date('2026-04-10T12:00:00Z');
-  const at = (when: Date) => ({ ...app.ctx, now: () => when });
-
-  async function withSettings(enabled: boolean) {
-    const me = await quickUser(t, 'deliver');
-    await db.update(users).set({ locale: 'pt-BR' }).where(eq(users.id, me.user.id));
-    await api.saveSettings(me, {
-      enabled,
-      quietHours: { enabled: true, start: '22:30', end: '06:15', timeZone: 'America/Sao_Paulo' },
-      types: Object.fromEntries(notificationTypes.map((type) => [type, { push: true, email: type === 'new_message', sound: true }])),
-    });
-    return me;
-  }
-
-  it('holds push and e-mail until quiet hours end in the user’s zone, then sends them in the user’s language', async () => {
-    const me = await withSettings(true);
-    const [id] = await seed(me, 1);
-    expect(await deliverOutsideApp(at(night), id!, { sendPush })).toEqual({ status: 'held', until: new Date('2026-04-10T09:15:00Z') });
-    expect(sent).toEqual([]);
-    expect(await deliverOutsideApp(at(morning), id!, { sendPush })).toEqual({ status: 'sent', push: true, email: true });
-    expect(sent).toEqual([`${me.user.id}:Nova mensagem de Alguém`]);
-    const mail = (await t.outbox()).find((m) => m.to === me.user.email);
-    expect(mail).toMatchObject({ subject: 'Nova mensagem de Alguém' });
-  });
-
-  it('sends nothing when the switch or the type is off, once read, or once gone', async () => {
-    const off = await withSettings(false);
-    const [quiet] = await seed(off, 1);
-    expect(await deliverOutsideApp(at(morning), quiet!, { sendPush })).toEqual({ status: 'sent', push: false, email: false });
-
-    const on = await withSettings(true);
-    const [invite] = await runInTransaction(db, (tx) => notify(app.ctx, tx, { userId: on.user.id, type: 'team_invite', params: { team: 'X' }, dedupeKey: 'deliver:x' }));
-    sent.length = 0;
-    expect(await deliverOutsideApp(at(morning), invite!, {})).toEqual({ status: 'sent', push: false, email: false });
-    expect(await deliverOutsideApp(at(morning), invite!, { sendPush })).toEqual({ status: 'sent', push: true, email: false });
-    expect((await t.outbox()).some((m) => m.to === on.user.email)).toBe(false);
-
-    const [read] = await seed(on, 1);
-    await api.read(on, read!);
-    expect(await deliverOutsideApp(at(morning), read!, { sendPush })).toEqual({ status: 'skipped', reason: 'read' });
-    expect(await deliverOutsideApp(at(morning), crypto.randomUUID(), { sendPush })).toEqual({ status: 'skipped', reason: 'gone' });
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Match } from '@clutch/contract/competition';
 import type { CheckoutResponse } from '@clutch/contract/payments';
 import type { Team } from '@clutch/contract/teams';
-import type { TournamentInput } from '@clutch/contract/organizer';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { notificationApi, recipientsOf, sorted, storedFor } from './notification
 import { socialApi } from './social-helpers.ts';
 import { createdTeam, quickUser, type QuickUser } from './team-helpers.ts';
 import { createTestApp } from './test-app.ts';
+import { tournamentInput } from './tournament-input.ts';
 
 const t = await createTestApp({ env: { ...ROOMY_LIMITS, RATE_LIMIT_MAX: '100000' } });
 const { app } = t;
@@ -198,33 +198,7 @@ describe('tournaments going live and opening', () => {
     const fan = await quickUser(t, 'fan');
     expect((await social.follow(fan, organizer.user.id)).statusCode).toBe(201);
     const now = Date.now();
-    const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
-    const form: TournamentInput = {
-      name: 'Streamed Cup',
-      description: '',
-      gameId: 'cs2',
-      tournamentCategory: 'Open',
-      tournamentLevel: 'Beginner',
-      tournamentFormat: 'KNOCKOUT',
-      entryFee: 0,
-      currency: 'USD',
-      timeZone: 'UTC',
-      registrationStartDate: at(1),
-      registrationEndDate: at(5),
-      tournamentStartDate: at(6),
-      tournamentEndDate: at(8),
-      minTeams: 2,
-      maxTeams: 8,
-      minPlayersPerTeam: 1,
-      maxPlayerPerTeam: 5,
-      prizes: [],
-      rules: [],
-      platform: ['PC'],
-      urlPhotos: [],
-      videoStreamingUrl: null,
-      discordUrl: null,
-      location: null,
-    };
+    const form = tournamentInput(now, { name: 'Streamed Cup', location: null });
     const created = await post(organizer, '/tournaments', form);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<Tournament>();

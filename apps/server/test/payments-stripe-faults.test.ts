@@ -160,11 +160,13 @@ describe('Stripe slow or down', () => {
     seen.length = 0;
     const before = objectsMade.length;
     plan.push('slow', 'ok');
+    // The captain withdrew: the refund job's work, run here in the test's hands.
+    await db.update(teamRegistrations).set({ requestStatus: 'CANCELLED' }).where(eq(teamRegistrations.id, registration.id));
     expect(await app.ctx.payments.refundRegistration(registration.id)).toBe(1);
     const refunds = seen.filter((s) => s.path === '/v1/refunds');
     expect(refunds.map((r) => r.idempotencyKey)).toEqual([`refund-${checkout.paymentId}`, `refund-${checkout.paymentId}`]);
     expect(objectsMade.length - before).toBe(1);
-    // Asked again (a redelivered hook): nothing left to refund, no provider call.
+    // Run again (a retried job): nothing left to refund, no provider call.
     expect(await app.ctx.payments.refundRegistration(registration.id)).toBe(0);
     expect(seen.filter((s) => s.path === '/v1/refunds')).toHaveLength(2);
     const refundRows = (await paymentsOf(registration.id)).filter((r) => r.kind === 'REFUND');

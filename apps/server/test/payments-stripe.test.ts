@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments, teamRegistrations, tournamentParticipants } from '../src/db/schema/index.ts';
 import { ROOMY_LIMITS, signedInUser } from './account-helpers.ts';
 import { gameIdOf, insertRegisteredTeam, insertTournament, syncGames } from './competition-fixtures.ts';
+import { jobSettled, jobsNamed } from './job-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
 /** A local fake of the parts of Stripe's HTTP API the adapter calls (form-encoded in, JSON out). */
@@ -138,8 +139,11 @@ describe('Stripe adapter against a local fake of the API', () => {
     expect((await deliver(payload, header)).json()).toEqual({ received: true, duplicate: true });
     expect((await db.select().from(teamRegistrations).where(eq(teamRegistrations.id, registration.id)))[0]).toMatchObject({ paymentStatus: 'PAID' });
 
-    // Rejected after paying: the refund goes to Stripe with an idempotency key, then the registration is REFUNDED.
-    await app.ctx.registrationEvents.refundNeeded(registration.id);
+    // Withdrawn after paying: the refund job sends it to Stripe with an idempotency key, then the registration is REFUNDED.
+    const withdrawn = await app.inject({ method: 'PATCH', url: `/api/v1/team-registrations/${registration.id}/withdraw`, headers: captain.auth });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [job] = (await jobsNamed(t, 'payments.refund-registration')).filter((j) => j.singleton_key === registration.id);
+    expect(await jobSettled(t, job!.id)).toMatchObject({ state: 'completed' });
     const refund = seen.find((s) => s.path === '/v1/refunds')!;
     expect(refund.form.get('payment_intent')).toBe('pi_fake_1');
     expect(refund.form.get('amount')).toBe('1500');

@@ -7,6 +7,7 @@ import { loadSandboxSecret } from '../src/platform/payments/sandbox/sandbox-secr
 import { signPayload } from '../src/platform/payments/webhook-signature.ts';
 import { ROOMY_LIMITS, signedInUser, testClock } from './account-helpers.ts';
 import { gameIdOf, insertMatch, insertRegisteredTeam, insertTournament, syncGames } from './competition-fixtures.ts';
+import { jobSettled, jobsNamed } from './job-helpers.ts';
 import { createTestApp, WEB } from './test-app.ts';
 
 const clock = testClock();
@@ -238,16 +239,23 @@ describe('refunds', () => {
     return { registration, tournament, checkout };
   }
 
-  it('a rejected paid registration is refunded through the registration-events hook', async () => {
+  it('a rejected paid registration is refunded by the job sent with the rejection, once', async () => {
     const { registration, checkout } = await paid('Rejected Paid');
-    await app.ctx.registrationEvents.refundNeeded(registration.id);
+    const rejected = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/team-registrations/${registration.id}/reject?reason=${encodeURIComponent('Roster incomplete.')}`,
+      headers: organizer.auth,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [job] = (await jobsNamed(t, 'payments.refund-registration')).filter((j) => j.singleton_key === registration.id);
+    expect(await jobSettled(t, job!.id)).toMatchObject({ state: 'completed', attempts: 1 });
     expect(await paymentOf(checkout.paymentId)).toMatchObject({ status: 'REFUNDED' });
     expect(await registrationOf(registration.id)).toMatchObject({ paymentStatus: 'REFUNDED' });
     const [refund] = await db.select().from(payments).where(eq(payments.refundOf, checkout.paymentId));
     expect(refund).toMatchObject({ kind: 'REFUND', status: 'COMPLETED', amountCents: 2500 });
     expect(refund!.providerPaymentId).toMatch(/^re_sbx_/);
-    // Once only.
-    await app.ctx.registrationEvents.refundNeeded(registration.id);
+    // Once only: the job run again finds nothing left to refund.
+    expect(await app.ctx.payments.refundRegistration(registration.id)).toBe(0);
     expect(await db.select().from(payments).where(eq(payments.refundOf, checkout.paymentId))).toHaveLength(1);
   });
 

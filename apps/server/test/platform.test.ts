@@ -102,7 +102,7 @@ describe('/readyz without a database', () => {
 describe('web client', async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Clutch SPA</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Clutch SPA</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("hi")');
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync('console.log("hi")'));
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -142,10 +142,39 @@ describe('web client', async () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('lets any site frame the embed and overlay pages, and no other page', async () => {
+    for (const url of ['/embed/tournaments/123?view=bracket', '/overlay/tournaments/123?show=match']) {
+      const res = await built.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Clutch SPA</title>');
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain('frame-ancestors *');
+      // Everything else in the policy stays as strict as on any page.
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+    }
+    for (const url of ['/app/tournaments/123', '/app/', '/', '/embedded', '/overlays/x']) {
+      const res = await built.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('names the language the embedding site asks for with ?lang=, else the browser’s', async () => {
+    const asked = await built.inject({ url: '/embed/tournaments/123?lang=pt-BR', headers: { 'accept-language': 'en' } });
+    expect(asked.body).toContain('<html lang="pt-BR"');
+    const browser = await built.inject({ url: '/overlay/tournaments/123?lang=xx', headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+    expect(browser.body).toContain('<html lang="pt-BR"');
+  });
+
   it('answers 503 with a hint when the client is not built', async () => {
-    const res = await unbuilt.inject('/tournaments');
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toContain('npm run build');
+    for (const url of ['/tournaments', '/embed/tournaments/123']) {
+      const res = await unbuilt.inject(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toContain('npm run build');
+    }
   });
 });

@@ -67,6 +67,9 @@ describe.skipIf(!hasRedisServer)('Redis cut and back at runtime, two instances',
     a.app.ctx.realtime.emitToUser(user.user.id, 'user:updated', { userId: user.user.id });
     expect(await first).toEqual({ userId: user.user.id });
 
+    // On a loaded machine a command can outlast the rate limiter's 500 ms timeout before the cut: that is an outage
+    // (and a return) of its own, logged as such. What counts here is one warning for this outage.
+    const warnedBefore = logA.warnings(RATE_LIMIT_FALLBACK).length;
     await redis.stop();
     await until('both instances report Redis degraded', bothReady('degraded'));
     expect((await readiness(a.app)).body).toEqual({ status: 'degraded', degraded: ['redis'] });
@@ -76,7 +79,7 @@ describe.skipIf(!hasRedisServer)('Redis cut and back at runtime, two instances',
       const me = await answered('GET /api/v1/auth/me', app.inject({ url: '/api/v1/auth/me', headers: user.auth }));
       expect(me.statusCode).toBe(200);
     }
-    expect(logA.warnings(RATE_LIMIT_FALLBACK)).toHaveLength(1);
+    expect(logA.warnings(RATE_LIMIT_FALLBACK).slice(warnedBefore)).toHaveLength(1);
     // Each instance still reaches its own clients.
     const local = nextEvent(socket, 'user:updated');
     b.app.ctx.realtime.emitToUser(user.user.id, 'user:updated', { userId: user.user.id });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_CHAT } from '../src/db/seed/demo-chat.ts';
 import { DEMO_COMMUNITY } from '../src/db/seed/demo-community.ts';
 import { DEMO_EXTRA_PLAYERS } from '../src/db/seed/demo-players.ts';
 import { DEMO_TOURNAMENTS } from '../src/db/seed/demo-tournaments.ts';
@@ -52,6 +53,19 @@ describe('demo seed', () => {
       expect(summary).toContain(`: ${written.tournaments} tournaments, `);
       expect(summary).toContain(` ${written.matches} matches, `);
       expect(summary).not.toContain('skipped');
+
+      // The first running cup's chat has its organizer and two of its players talking, readable by a participant.
+      const [live] = ((await other.app.ctx.db.execute(
+        sql`select t.id, p.user_id from tournaments t join tournament_participants p on p.tournament_id = t.id
+            where t.status = 'IN_PROGRESS' order by t.created_at, t.id, p.created_at, p.user_id limit 1`,
+      )) as unknown as { rows: { id: string; user_id: string }[] }).rows;
+      const [player] = ((await other.app.ctx.db.execute(sql`select nick_name from users where id = ${live!.user_id}`)) as unknown as { rows: { nick_name: string }[] }).rows;
+      const auth = { ...WEB, authorization: `Bearer ${(await login(other, player!.nick_name, DEMO_PASSWORD)).token}` };
+      const room = (await other.app.inject({ url: `/api/v1/chat/rooms/tournament/${live!.id}`, headers: auth })).json();
+      expect(room).toMatchObject({ lastSeq: DEMO_CHAT.tournament.length, canPost: true });
+      const page = (await other.app.inject({ url: `/api/v1/chat/rooms/${room.id}/messages`, headers: auth })).json();
+      expect(page.items.map((m: { seq: number; text: string }) => [m.seq, m.text])).toEqual(DEMO_CHAT.tournament.map((l, i) => [i + 1, l.text]));
+      expect(page.items[0].author.role).toBe('organizer');
     } finally {
       await other.close();
     }
@@ -130,6 +144,23 @@ describe('demo community', () => {
     const stats = (await app.inject({ url: `/api/v1/users/${nova}/stats` })).json();
     expect(stats).toMatchObject({ friends: DEMO_COMMUNITY.novaFriends.length, following: DEMO_COMMUNITY.novaFollows.length });
     expect(stats.followers).toBeGreaterThanOrEqual(DEMO_COMMUNITY.followedBy.nova!);
+  });
+
+  it("fills nova's Messages with a conversation with kairo whose last line waits for her", async () => {
+    const auth = await as('nova');
+    const inbox = (await app.inject({ url: '/api/v1/chat/conversations', headers: auth })).json();
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ peer: { nickName: 'kairo' }, unreadCount: 1, lastMessage: { seq: 3, text: DEMO_CHAT.direct.lines[2].text } });
+    expect((await app.inject({ url: '/api/v1/chat/unread-count', headers: auth })).json()).toEqual({ count: 1 });
+    // The conversation goes on from where the seed left it.
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/v1/chat/rooms/${inbox[0].roomId}/messages`,
+      headers: auth,
+      payload: { clientId: '00000000-0000-4000-8000-000000000001', text: 'See you at 9!' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().seq).toBe(4);
   });
 
   it('has one block between two players other than nova, who then do not see each other and share nothing', async () => {

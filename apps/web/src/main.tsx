@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths.ts';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
 import { initialLocale } from './lib/i18n/locale-preference.ts';
+import { prepareEmbeddedDocument } from './lib/embedding.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 import './index.css';
 
 // Before the first render, so a light-theme user never sees a dark flash.
 applyTheme(readTheme());
+// A page another site frames takes that site's theme (`?theme=`), and an overlay paints no background.
+prepareEmbeddedDocument(window.location, document.documentElement);
 
 /**
  * Two entries behind one index.html. A visit to / loads the landing's lean tree (React and the page; its initial

@@ -11,6 +11,11 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   /** The body is `multipart/form-data`; the route reads and checks its fields itself. */
   multipart?: true;
+  /**
+   * The success answer's media type when it is not JSON (`text/calendar`): the route sends the text itself and the
+   * OpenAPI document names this type; `response` then describes that text.
+   */
+  produces?: string;
   /** The success answer, sent with `status`. */
   response: z.ZodType;
   /** 200 unless the endpoint creates something. */
@@ -29,11 +34,14 @@ export const endpoint = <const M extends HttpMethod, const P extends `/api/v1/${
   schemas: S,
 ): Endpoint<M, P, S> => ({ method, path, ...schemas });
 
+/** A parameter's name without a literal suffix in its segment (`:token.ics` is `token`). */
+type BareName<N extends string> = N extends `${infer Head}.${string}` ? Head : N;
+
 /** The `:name` segments of a path template. */
 export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamName<`/${Rest}`>
+  ? BareName<Name> | PathParamName<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? BareName<Name>
     : never;
 
 export type PathParams<P extends string> = Record<PathParamName<P>, string | number>;

@@ -101,6 +101,12 @@ export const errorCodes = [
   'ALREADY_IN_TOURNAMENT',
   'TOURNAMENT_FULL',
   'TICKET_NOT_FOUND',
+  'NOT_ENTERED',
+  'REGISTRATION_NOT_ACCEPTED',
+  'CHECK_IN_DISABLED',
+  'CHECK_IN_NOT_OPEN',
+  'CHECK_IN_CLOSED',
+  'NOT_ENOUGH_CHECKED_IN',
   // Matches, results and reports.
   'MATCH_NOT_FOUND',
   'UNKNOWN_MATCH',
@@ -112,10 +118,19 @@ export const errorCodes = [
   'DRAW_NOT_ALLOWED',
   'DUPLICATE_ENTRANT',
   'NOT_ENOUGH_TEAMS',
+  'SWISS_TOO_MANY_ROUNDS',
+  'SWISS_TOP_CUT_TOO_LARGE',
+  'NOT_SWISS',
   'NOT_FINISHED',
   'REPORT_NOT_FOUND',
   'REPORT_NOT_PENDING',
   'REPORT_DISPUTED',
+  'MATCH_CHECK_IN_DISABLED',
+  'MATCH_CHECK_IN_NOT_OPEN',
+  'MATCH_CHECK_IN_CLOSED',
+  // Free-for-all lobbies.
+  'INVALID_PLACEMENTS',
+  'LOBBY_OF_ONE',
   // Payments, payouts and refunds.
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING',
@@ -162,8 +177,27 @@ export const errorCodes = [
   // Notifications.
   'NOTIFICATION_NOT_FOUND',
   'INVALID_CURSOR',
+  'UNSUBSCRIBE_LINK_INVALID',
+  // Chat.
+  'CHAT_ROOM_NOT_FOUND',
+  'CHAT_MESSAGE_NOT_FOUND',
+  'CHAT_NOT_MEMBER',
+  'CHAT_READ_ONLY',
+  'CHAT_MUTED',
+  'CHAT_SLOW_MODE',
+  'CHAT_DM_NOT_ALLOWED',
+  'CHAT_NOT_SENDER',
+  'CHAT_NOT_MODERATOR',
+  'CHAT_REPORT_NOT_FOUND',
+  'CHAT_ALREADY_REPORTED',
   // Web push.
   'PUSH_SUBSCRIPTION_NOT_FOUND',
+  // Calendars.
+  'MATCH_NOT_SCHEDULED',
+  'CALENDAR_FEED_NOT_FOUND',
+  // Open Bracket Format import and export.
+  'OBF_INVALID',
+  'IMPORTED_TOURNAMENT',
   // The job queue (administrators).
   'JOB_NOT_FOUND',
   'JOB_NOT_FAILED',

@@ -125,6 +125,20 @@ export const liveEvent = z.object({
 export type LiveEvent = z.infer<typeof liveEvent>;
 export const liveEventList = z.array(liveEvent);
 
+/**
+ * The signed token of a notification e-mail's unsubscribe link: it names the recipient and the type, so it works
+ * without signing in (issue #14 item 6). Taken from the query string, where mail clients' RFC 8058 one-click POST
+ * carries it too.
+ */
+export const unsubscribeQuery = z.object({ token: z.string().min(1).max(400) });
+/** The type whose e-mails were turned off (or on again), and whether they are on now. */
+export const emailSubscription = z.object({ type: notificationType, email: z.boolean() });
+export type EmailSubscription = z.infer<typeof emailSubscription>;
+
+export const NOTIFICATION_MESSAGES = {
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Change your e-mail settings in Clutch instead.',
+} as const;
+
 export const notificationEndpoints = {
   list: endpoint('GET', '/api/v1/notifications', { query: listNotificationsQuery, response: notificationPage }),
   unreadCount: endpoint('GET', '/api/v1/notifications/unread-count', { response: unreadCount }),
@@ -135,4 +149,8 @@ export const notificationEndpoints = {
   settings: endpoint('GET', '/api/v1/notifications/settings', { response: notificationSettings }),
   updateSettings: endpoint('PUT', '/api/v1/notifications/settings', { body: notificationSettings, response: notificationSettings }),
   liveEvents: endpoint('GET', '/api/v1/live-events', { response: liveEventList }),
+  /** From an e-mail's link, without a session: that type's e-mails off. */
+  unsubscribe: endpoint('POST', '/api/v1/notifications/unsubscribe', { query: unsubscribeQuery, response: emailSubscription }),
+  /** Undo on the same page: that type's e-mails on again. */
+  resubscribe: endpoint('POST', '/api/v1/notifications/resubscribe', { query: unsubscribeQuery, response: emailSubscription }),
 };

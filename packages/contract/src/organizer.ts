@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { enteredDateTime, idParams, isoDateTime, messageBody, uuid } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { FFA_GAMES_MAX, FFA_LOBBY_SIZE_MAX, FFA_LOBBY_SIZE_MIN, FFA_POINTS_MAX, FFA_PRESETS, ffaPresetId } from './free-for-all.ts';
 import { currency, tournament, tournamentCategory, tournamentFormat, tournamentLevel, tournamentParams, tournamentStatus } from './tournaments.ts';
 
 export const bracketTypes = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION'] as const;
@@ -24,6 +25,21 @@ export const MAX_TEAMS_LIMIT = 1024;
 export const MAX_TEAM_SIZE_LIMIT = 20;
 export const BEST_OF_VALUES = [1, 3, 5, 7] as const;
 export const REPORT_CONFIRM_MINUTES_DEFAULT = 30;
+/** Swiss tiebreakers, applied after points in the order the organizer lists them. */
+export const swissTiebreakers = ['BUCHHOLZ', 'MEDIAN_BUCHHOLZ', 'SONNEBORN_BERGER', 'OPPONENT_MATCH_WIN_PCT', 'HEAD_TO_HEAD', 'SEED'] as const;
+export const swissTiebreaker = z.enum(swissTiebreakers);
+export type SwissTiebreaker = z.infer<typeof swissTiebreaker>;
+/** Challonge's order with Buchholz after Median-Buchholz. */
+export const DEFAULT_SWISS_TIEBREAKERS: SwissTiebreaker[] = ['MEDIAN_BUCHHOLZ', 'BUCHHOLZ', 'HEAD_TO_HEAD', 'SEED'];
+export const SWISS_ROUNDS_MAX = 20;
+export const SWISS_TOP_CUT_MAX = 64;
+/** Top cuts the form offers: 0 (none) or a power of two up to SWISS_TOP_CUT_MAX. */
+export const SWISS_TOP_CUTS = [0, 2, 4, 8, 16, 32, 64] as const;
+
+/** Check-in opens at most a day before the start. */
+export const CHECK_IN_MINUTES_MAX = 24 * 60;
+/** A match's check-in window lasts at most an hour. */
+export const MATCH_CHECK_IN_MINUTES_MAX = 60;
 
 /** How the structure is built and scored; stored on the tournament, shown on its Overview. */
 export const competitionSettings = z.object({
@@ -45,6 +61,74 @@ export const competitionSettings = z.object({
   /** A captain's report nobody answers within this many minutes is accepted. */
   reportConfirmMinutes: z.number().int().min(5).max(7 * 24 * 60).default(REPORT_CONFIRM_MINUTES_DEFAULT),
   defaultBestOf: z.number().int().refine((n) => (BEST_OF_VALUES as readonly number[]).includes(n), 'Best of must be 1, 3, 5 or 7.').default(1),
+  /**
+   * Check-in opens this many minutes before `tournamentStartDate` and closes at the start; only entrants who
+   * checked in are in the structure. 0 = no check-in.
+   */
+  checkInMinutes: z
+    .number()
+    .int()
+    .min(0, 'Check-in cannot open after the start.')
+    .max(CHECK_IN_MINUTES_MAX, `Check-in opens at most ${CHECK_IN_MINUTES_MAX} minutes before the start.`)
+    .default(0),
+  /**
+   * Match check-in: once a match's sides are known and its time comes (its scheduled time, or at once when it has
+   * none), each side's captain has this many minutes to check in; a side that did not forfeits, and a match where
+   * neither did waits for the organizer. 0 = no match check-in.
+   */
+  matchCheckInMinutes: z
+    .number()
+    .int()
+    .min(0, 'Match check-in cannot last a negative number of minutes.')
+    .max(MATCH_CHECK_IN_MINUTES_MAX, `Match check-in lasts at most ${MATCH_CHECK_IN_MINUTES_MAX} minutes.`)
+    .default(0),
+  /** SWISS: rounds to play; 0 = ⌈log2 entrants⌉ when the tournament starts. */
+  swissRounds: z
+    .number()
+    .int()
+    .min(0, 'Swiss rounds cannot be negative (0 = automatic).')
+    .max(SWISS_ROUNDS_MAX, `A Swiss has at most ${SWISS_ROUNDS_MAX} rounds.`)
+    .default(0),
+  /** SWISS: tiebreakers after points, first decides first. */
+  swissTiebreakers: z
+    .array(swissTiebreaker)
+    .max(swissTiebreakers.length)
+    .refine((list) => new Set(list).size === list.length, 'Each tiebreaker can be listed once.')
+    .default(DEFAULT_SWISS_TIEBREAKERS),
+  /** SWISS: the top N of the final ranking play a knockout (`bracketType`); 0 = none. */
+  swissTopCut: z
+    .number()
+    .int()
+    .refine((n) => (SWISS_TOP_CUTS as readonly number[]).includes(n), 'The top cut is 0 (none) or 2, 4, 8, 16, 32 or 64 teams.')
+    .default(0),
+  /** FREE_FOR_ALL: entrants per lobby (the last lobbies may hold one fewer: seeds are snaked across lobbies). */
+  ffaLobbySize: z
+    .number()
+    .int()
+    .min(FFA_LOBBY_SIZE_MIN, `A lobby holds at least ${FFA_LOBBY_SIZE_MIN} entrants.`)
+    .max(FFA_LOBBY_SIZE_MAX, `A lobby holds at most ${FFA_LOBBY_SIZE_MAX} entrants.`)
+    .default(FFA_PRESETS.ALGS.lobbySize),
+  /** FREE_FOR_ALL: games each lobby (and the final) plays. */
+  ffaGames: z.number().int().min(1, 'At least one game per lobby.').max(FFA_GAMES_MAX, `At most ${FFA_GAMES_MAX} games per lobby.`).default(6),
+  /** FREE_FOR_ALL: points by place, 1st place first; places past the table score 0. */
+  ffaPlacementPoints: z
+    .array(z.number().int('Points are whole numbers.').min(0, 'Points cannot be negative.').max(FFA_POINTS_MAX))
+    .min(1, 'Give points for at least 1st place.')
+    .max(FFA_LOBBY_SIZE_MAX, `At most ${FFA_LOBBY_SIZE_MAX} places.`)
+    .refine((points) => points.every((p, i) => i === 0 || p <= points[i - 1]!), 'A better place never scores fewer points.')
+    .default(FFA_PRESETS.ALGS.placementPoints),
+  /** FREE_FOR_ALL: points per elimination. */
+  ffaPointsPerKill: z.number().int().min(0, 'Points per elimination cannot be negative.').max(100).default(FFA_PRESETS.ALGS.pointsPerKill),
+  /** FREE_FOR_ALL: 0 = no final; otherwise the top entrants across lobbies (by leaderboard) play a final lobby. */
+  ffaFinalSize: z
+    .number()
+    .int()
+    .min(0)
+    .max(FFA_LOBBY_SIZE_MAX, `A final holds at most ${FFA_LOBBY_SIZE_MAX} entrants.`)
+    .refine((n) => n !== 1, 'A final needs at least 2 entrants (0 for no final).')
+    .default(0),
+  /** Which circuit's table the points came from (CUSTOM once edited); the numbers above are what count. */
+  ffaPreset: ffaPresetId.default('ALGS'),
 });
 export type CompetitionSettings = z.infer<typeof competitionSettings>;
 
@@ -111,6 +195,12 @@ export const tournamentInput = z
     if (new Set(positions).size !== positions.length) issue('prizes', 'Each prize position can appear once.');
     if (t.competition.pointsWin < t.competition.pointsDraw || t.competition.pointsDraw < t.competition.pointsLoss)
       issue('competition', 'Points must go win ≥ draw ≥ loss.');
+    if (t.tournamentFormat === 'SWISS') {
+      const { swissRounds, swissTopCut } = t.competition;
+      const swissIssue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: ['competition', field], message });
+      if (swissRounds > t.maxTeams - 1) swissIssue('swissRounds', 'A Swiss needs fewer rounds than its maximum number of teams.');
+      if (swissTopCut > t.maxTeams) swissIssue('swissTopCut', 'The top cut cannot be larger than the maximum number of teams.');
+    }
   });
 export type TournamentInput = z.input<typeof tournamentInput>;
 export type TournamentInputParsed = z.infer<typeof tournamentInput>;

@@ -240,6 +240,9 @@ export const registrationEndpoints = {
   accept: endpoint('PATCH', '/api/v1/team-registrations/:id/accept', { params: idParams, response: registrationDetail }),
   reject: endpoint('PATCH', '/api/v1/team-registrations/:id/reject', { params: idParams, query: rejectRegistrationQuery, response: registrationDetail }),
   withdraw: endpoint('PATCH', '/api/v1/team-registrations/:id/withdraw', { params: idParams, response: registrationDetail }),
+  /** The session user's entry (solo, or their team as its captain) checks in to tournament `id` while check-in is open. */
+  checkIn: endpoint('POST', '/api/v1/tournaments/:id/check-in', { params: idParams, response: registrationDetail }),
+  undoCheckIn: endpoint('DELETE', '/api/v1/tournaments/:id/check-in', { params: idParams, response: registrationDetail }),
 };
 
 export const inviteEndpoints = {

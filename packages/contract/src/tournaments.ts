@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, uuid } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { gameSummary } from './games.ts';
+import { ffaPresetId, ffaStanding } from './free-for-all.ts';
 
 export const tournamentStatuses = ['DRAFT', 'OPEN_FOR_REGISTRATION', 'IN_PROGRESS', 'FINISHED', 'CANCELLED'] as const;
 export const tournamentStatus = z.enum(tournamentStatuses);
@@ -11,7 +12,7 @@ export const publicTournamentStatuses = ['OPEN_FOR_REGISTRATION', 'IN_PROGRESS',
 /** The list's default and its fallback chain when nothing matches (spec §2 Tournaments list). */
 export const tournamentStatusFallback = ['OPEN_FOR_REGISTRATION', 'IN_PROGRESS', 'FINISHED'] as const;
 
-export const tournamentFormats = ['KNOCKOUT', 'LEAGUE_TABLE', 'league_and_knockout'] as const;
+export const tournamentFormats = ['KNOCKOUT', 'LEAGUE_TABLE', 'league_and_knockout', 'SWISS', 'FREE_FOR_ALL'] as const;
 export const tournamentFormat = z.enum(tournamentFormats);
 export type TournamentFormat = z.infer<typeof tournamentFormat>;
 export const DEFAULT_TOURNAMENT_FORMAT: TournamentFormat = 'league_and_knockout';
@@ -136,8 +137,22 @@ export const rankingRow = z.object({
   goalsAgainst: z.number().int().nonnegative(),
   goalDifference: z.number().int(),
   totalPoints: z.number().int(),
-  /** Group label in group stages ("A", "B"…), null in a single league. */
+  /** Group label in group stages ("A", "B"…), lobby label in a free-for-all, null in a single league. */
   group: z.string().nullable(),
+  /* Swiss tiebreak figures (absent or null in other formats); see the engine's swiss/tiebreakers.ts. */
+  /** Sum of the points of everyone met. */
+  buchholz: z.number().nullable().optional(),
+  /** Buchholz without the best and worst opponent. */
+  medianBuchholz: z.number().nullable().optional(),
+  /** Points of opponents beaten plus half of those drawn. */
+  sonnebornBerger: z.number().nullable().optional(),
+  /** Mean of opponents' match-win rates (each at least 33.33), 0–100. */
+  opponentMatchWinPct: z.number().nullable().optional(),
+  /**
+   * Free-for-all leaderboard figures (null or absent in other formats). In a free-for-all `totalPoints` is the
+   * points, `matchesPlayed` the games played and `wins` the games won (1st place); draws, losses and goals are 0.
+   */
+  ffa: ffaStanding.nullable().optional(),
 });
 export type RankingRow = z.infer<typeof rankingRow>;
 export const ranking = z.array(rankingRow);
@@ -159,6 +174,22 @@ export const competitionSettingsView = z.object({
   seeding: z.enum(['MANUAL', 'RANDOM', 'REGISTRATION_TIME']),
   reportConfirmMinutes: z.number().int().positive(),
   defaultBestOf: z.number().int().positive(),
+  /** 0 = no check-in. */
+  checkInMinutes: z.number().int().nonnegative(),
+  /** 0 = no match check-in. */
+  matchCheckInMinutes: z.number().int().nonnegative(),
+  /** SWISS: 0 = ⌈log2 entrants⌉. */
+  swissRounds: z.number().int().nonnegative(),
+  swissTiebreakers: z.array(z.enum(['BUCHHOLZ', 'MEDIAN_BUCHHOLZ', 'SONNEBORN_BERGER', 'OPPONENT_MATCH_WIN_PCT', 'HEAD_TO_HEAD', 'SEED'])),
+  /** SWISS: 0 = no top cut. */
+  swissTopCut: z.number().int().nonnegative(),
+  /** FREE_FOR_ALL: entrants per lobby, games per lobby, points per place (1st first) and per elimination, final size (0 = none). */
+  ffaLobbySize: z.number().int().positive(),
+  ffaGames: z.number().int().positive(),
+  ffaPlacementPoints: z.array(z.number().int().nonnegative()),
+  ffaPointsPerKill: z.number().int().nonnegative(),
+  ffaFinalSize: z.number().int().nonnegative(),
+  ffaPreset: ffaPresetId,
 });
 export type CompetitionSettingsView = z.infer<typeof competitionSettingsView>;
 

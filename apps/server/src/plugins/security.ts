@@ -20,3 +20,12 @@ export function contentSecurityPolicy(config: Config) {
     upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
   };
 }
+
+/**
+ * The policy of the pages other sites put in an `<iframe>` (a tournament's embed, a stream overlay): the same as
+ * everywhere else, except that any site may frame them. Read-only pages that act for nobody, so framing them
+ * can trick no one into a click.
+ */
+export function embeddableContentSecurityPolicy(config: Config) {
+  return { ...contentSecurityPolicy(config), frameAncestors: ['*'] };
+}

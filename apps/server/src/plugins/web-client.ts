@@ -1,14 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLocale, type Locale } from '@clutch/contract/locales';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
 import { notFound } from '../lib/app-error.ts';
 import { publicScope } from './access.ts';
+import { embeddableContentSecurityPolicy } from './security.ts';
 import { tokenFromRequest } from './session.ts';
 
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
+
+/** The client's pages other sites may frame: a tournament's embed and its stream overlays (apps/web config/paths.ts). */
+export const EMBEDDABLE_PREFIXES = ['/embed/', '/overlay/'] as const;
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other GET so the client
@@ -23,10 +28,22 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
    * The page names its language in `<html lang>` for the first paint, and the client starts in it: the signed-in
    * account's choice, else this browser's cookie, else `Accept-Language`.
    */
-  async function localizedIndex(request: FastifyRequest) {
+  async function localizedIndex(request: FastifyRequest, chosen: Locale | null = null) {
     const token = tokenFromRequest(request, config.session.cookieName);
     const session = token ? await app.ctx.sessions.resolve(token) : null;
-    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${pageLocale(request, session?.user.locale)}"`);
+    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${chosen ?? pageLocale(request, session?.user.locale)}"`);
+  }
+
+  /** The SPA's index, which its router turns into the page `request` names. */
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, chosen: Locale | null = null) {
+    if (!built) {
+      return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(await localizedIndex(request, chosen));
   }
 
   // The SPA's files and its fallback are public: a scope where @fastify/static's routes are open to visitors.
@@ -51,14 +68,18 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
         throw notFound(`No route for ${request.method} ${url}.`);
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`No route for ${request.method} ${url}.`);
-      if (!built) {
-        return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
-      }
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(await localizedIndex(request));
+      return sendIndex(request, reply);
     });
+
+    // Frameable by any site (every other page keeps `frame-ancestors 'self'` and X-Frame-Options). The host page
+    // picks the language with `?lang=`; a third-party frame carries no cookie, so the browser's languages decide
+    // otherwise.
+    const embeddable = { contentSecurityPolicy: { directives: embeddableContentSecurityPolicy(config) }, xFrameOptions: false } as const;
+    for (const prefix of EMBEDDABLE_PREFIXES) {
+      scope.get(`${prefix}*`, { helmet: embeddable }, async (request, reply) => {
+        const { lang } = request.query as { lang?: unknown };
+        return sendIndex(request, reply, isLocale(lang) ? lang : null);
+      });
+    }
   });
 }

@@ -4,13 +4,18 @@ import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { useTheme } from '@/lib/use-theme.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `toasts`: false on pages other sites frame, which show none. */
+export function Providers({ children, toasts = true }: { children: ReactNode; toasts?: boolean }) {
   const [queryClient] = useState(createQueryClient);
-  const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-right" theme={theme} />
+      {toasts && <AppToaster />}
     </QueryClientProvider>
   );
+}
+
+function AppToaster() {
+  const theme = useTheme();
+  return <Toaster richColors closeButton position="top-right" theme={theme} />;
 }

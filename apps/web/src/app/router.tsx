@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths.ts';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import RouteErrorPage from './route-error-page.tsx';
 
 type PageModule = { default: React.ComponentType };
@@ -11,6 +12,20 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 });
 
 export const routes: RouteObject[] = [
+  {
+    // Pages other sites frame (a tournament's embed, stream overlays): no shell, no chrome, and while the page's
+    // chunk loads nothing that paints a background over the host's page or the stream.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: (
+      <div className="flex min-h-40 items-center justify-center p-4">
+        <Spinner className="text-primary" />
+      </div>
+    ),
+    children: [
+      { path: routePatterns.embedTournament, ...page(() => import('@/features/tournaments/pages/embed-tournament-page.tsx')) },
+      { path: routePatterns.overlayTournament, ...page(() => import('@/features/tournaments/pages/overlay-tournament-page.tsx')) },
+    ],
+  },
   {
     errorElement: <RouteErrorPage />,
     // Shown while the first page's lazy chunk loads.
@@ -26,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth.resetPassword(), ...page(() => import('@/features/auth/pages/reset-password-page.tsx')) },
       { path: paths.auth.success(), ...page(() => import('@/features/auth/pages/auth-success-page.tsx')) },
       { path: paths.confirmAccount(), ...page(() => import('@/features/auth/pages/confirm-account-page.tsx')) },
+      { path: paths.unsubscribe(), ...page(() => import('@/features/notifications/pages/unsubscribe-page.tsx')) },
       { path: routePatterns.legal, ...page(() => import('@/features/legal/pages/legal-page.tsx')) },
       {
         // Public inside the app frame: visitors can open a tournament (spec §2).
@@ -61,6 +77,8 @@ export const routes: RouteObject[] = [
               { path: paths.app.billing(), ...page(() => import('@/features/billing/pages/billing-page.tsx')) },
               { path: paths.app.help(), ...page(() => import('@/features/help/pages/help-page.tsx')) },
               { path: paths.app.notifications(), ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
+              { path: paths.app.messages(), ...page(() => import('@/features/chat/pages/messages-page.tsx')) },
+              { path: routePatterns.conversation, ...page(() => import('@/features/chat/pages/conversation-page.tsx')) },
               { path: paths.app.organizer(), ...page(() => import('@/features/organizer/pages/organizer-page.tsx')) },
               { path: paths.app.organizerNew(), ...page(() => import('@/features/organizer/pages/new-tournament-page.tsx')) },
               { path: routePatterns.organizerTournament, ...page(() => import('@/features/organizer/pages/manage-tournament-page.tsx')) },

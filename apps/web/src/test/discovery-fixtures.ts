@@ -38,6 +38,17 @@ export const DEFAULT_COMPETITION: Tournament['competition'] = {
   seeding: 'REGISTRATION_TIME',
   reportConfirmMinutes: 30,
   defaultBestOf: 1,
+  ffaLobbySize: 20,
+  ffaGames: 6,
+  ffaPlacementPoints: [12, 9, 7, 5, 4, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1],
+  ffaPointsPerKill: 1,
+  ffaFinalSize: 0,
+  ffaPreset: 'ALGS',
+  checkInMinutes: 0,
+  matchCheckInMinutes: 0,
+  swissRounds: 0,
+  swissTiebreakers: ['MEDIAN_BUCHHOLZ', 'BUCHHOLZ', 'HEAD_TO_HEAD', 'SEED'],
+  swissTopCut: 0,
 };
 
 export function makeTournament(overrides: Partial<Tournament> = {}): Tournament {
@@ -102,6 +113,7 @@ export function makeRegistration(
     requestStatus,
     rejectionReason: null,
     paymentStatus: null,
+    checkedIn: false,
     createdAt: '2026-01-12T10:00:00.000Z',
   };
 }
@@ -125,6 +137,9 @@ export function makeMatch(n: number, sides: Side[], overrides: Partial<Match> = 
     bracket: null,
     bye: false,
     pendingReport: null,
+    checkInOpensAt: null,
+    checkInClosesAt: null,
+    checkInMissed: false,
     results: sides.map((s, i) => ({
       id: fixtureId(8000 + n * 4 + i),
       slot: i + 1,
@@ -135,6 +150,9 @@ export function makeMatch(n: number, sides: Side[], overrides: Partial<Match> = 
       score: s.score ?? null,
       result: s.result ?? 'PENDING',
       forfeit: false,
+      checkedInAt: null,
+      place: null,
+      kills: null,
     })),
     ...overrides,
   };

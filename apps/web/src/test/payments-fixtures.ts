@@ -34,6 +34,9 @@ const slot = (n: 1 | 2, teamName: string, teamId: string | null, score: number |
   score,
   result: 'PENDING',
   forfeit: false,
+  checkedInAt: null,
+  place: null,
+  kills: null,
 });
 
 /** A match of the ticket's team (`Night Owls`) against `rival`, the team at home unless `away`. */
@@ -58,6 +61,9 @@ export function makeTicketMatch(
     bracket: null,
     bye: false,
     pendingReport: null,
+    checkInOpensAt: null,
+    checkInClosesAt: null,
+    checkInMissed: false,
     results: [slot(1, home.name, home.id, scores?.[0] ?? null), slot(2, awaySide.name, awaySide.id, scores?.[1] ?? null)],
     home: home.name,
     away: awaySide.name,

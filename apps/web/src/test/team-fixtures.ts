@@ -11,6 +11,7 @@ export function makeRegistrationDetail(overrides: Partial<RegistrationDetail> = 
     tournament: { id: fixtureId(200), name: 'Lisbon Valorant Open' },
     requestStatus: 'PENDING',
     rejectionReason: null,
+    checkedIn: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     paymentStatus: 'PENDING',
     entryFee: 25,

@@ -6,9 +6,10 @@ export const DATABASE_ENTRY = 'database.tar';
 export const UPLOADS_ENTRY = 'uploads';
 /**
  * Generated secrets that live in DATA_DIR and must come back with the database they belong to (the VAPID key pair:
- * the stored push subscriptions were made with its public key and answer only to it).
+ * the stored push subscriptions were made with its public key and answer only to it; the signing key: the
+ * unsubscribe links in e-mails already sent were signed with it).
  */
-export const SECRET_FILES = ['sandbox-webhook-secret', 'vapid.json'] as const;
+export const SECRET_FILES = ['sandbox-webhook-secret', 'vapid.json', 'signing-key'] as const;
 
 export const backupManifest = z.object({
   format: z.literal('clutch-backup'),

@@ -13,3 +13,5 @@ export * from './sandbox-payments.ts';
 export * from './mail-requests.ts';
 export * from './notifications.ts';
 export * from './push.ts';
+export * from './chat.ts';
+export * from './calendar.ts';

@@ -20,11 +20,21 @@ export const notifications = pgTable(
     dedupeKey: varchar('dedupe_key', { length: 200 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Delivery outside the app (modules/notifications/delivery.service.ts): when its e-mail and push jobs were
+     * planned, and when each channel carried it. Each is set in the transaction that does that step, so a job
+     * run again (a retry, a second instance) never does it twice.
+     */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+    // The dispatch job's work list: the rows of one cause not yet planned (a handful at any time).
+    index('notifications_undispatched_idx').on(t.dedupeKey, t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );
 

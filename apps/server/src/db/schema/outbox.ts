@@ -9,6 +9,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Where one click unsubscribes the recipient from this kind of e-mail (RFC 8058), for notification e-mails. */
+    unsubscribeUrl: text('unsubscribe_url'),
     /** 'queued' until its mail.send job runs, then 'stored' (dev outbox) or 'sent' (SMTP); 'failed' while its last attempt failed. */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),

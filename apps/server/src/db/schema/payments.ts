@@ -34,6 +34,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    // A payment is refunded once, in full: a retried refund job or a late provider event can not add a second.
+    uniqueIndex('payments_refund_of_key').on(t.refundOf),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_registration_idx').on(t.teamRegistrationId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),

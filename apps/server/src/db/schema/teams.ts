@@ -73,6 +73,8 @@ export const teamRegistrations = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When its captain (or the solo player) checked in; null when not (or after undoing it). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

@@ -67,10 +67,30 @@ export const tournaments = pgTable(
     seeding: varchar('seeding', { length: 24 }).notNull().default('REGISTRATION_TIME'),
     reportConfirmMinutes: integer('report_confirm_minutes').notNull().default(30),
     defaultBestOf: integer('default_best_of').notNull().default(1),
+    /** Check-in opens this many minutes before `startAt`; 0 = none. */
+    checkInMinutes: integer('check_in_minutes').notNull().default(0),
+    /** Each match's check-in window lasts this many minutes from its time; 0 = no match check-in. */
+    matchCheckInMinutes: integer('match_check_in_minutes').notNull().default(0),
+    /** SWISS: rounds (0 = ⌈log2 entrants⌉), tiebreakers in order, top cut (0 = none). */
+    swissRounds: integer('swiss_rounds').notNull().default(0),
+    swissTiebreakers: text('swiss_tiebreakers')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['MEDIAN_BUCHHOLZ','BUCHHOLZ','HEAD_TO_HEAD','SEED']::text[]`),
+    swissTopCut: integer('swiss_top_cut').notNull().default(0),
+    /** FREE_FOR_ALL (contract `competitionSettings` ffa*). */
+    ffaLobbySize: integer('ffa_lobby_size').notNull().default(20),
+    ffaGames: integer('ffa_games').notNull().default(6),
+    ffaPlacementPoints: integer('ffa_placement_points').array().notNull().default(sql`ARRAY[12,9,7,5,4,3,3,2,2,2,1,1,1,1,1]::integer[]`),
+    ffaPointsPerKill: integer('ffa_points_per_kill').notNull().default(1),
+    ffaFinalSize: integer('ffa_final_size').notNull().default(0),
+    ffaPreset: varchar('ffa_preset', { length: 16 }).notNull().default('ALGS'),
     cancellationReason: text('cancellation_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set when the tournament was imported from an Open Bracket Format file: a record of one played elsewhere (ADR 016). */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
     /** clutch_fold(name) and clutch_fold(description), stored: search matches and scores these without folding per row. */
     nameFold: text('name_fold')
       .notNull()

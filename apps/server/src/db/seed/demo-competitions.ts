@@ -4,6 +4,7 @@ import { createPrng, type Prng } from '../../lib/prng.ts';
 import { tournamentBannerUrl } from '../../platform/artwork/tournament-banner.ts';
 import type { Placement } from '../../domain/competition/placements.ts';
 import type { Executor } from '../client.ts';
+import { FFA_PRESETS } from '@clutch/contract/free-for-all';
 import { toCents } from '../../domain/money.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { isPublic } from '../../domain/tournament-visibility.ts';
@@ -96,6 +97,24 @@ function competitionOf(def: DemoTournament): CompetitionColumns {
     pointsWin: 3,
     pointsDraw: 1,
     pointsLoss: 0,
+    swissRounds: 0,
+    swissTiebreakers: ['MEDIAN_BUCHHOLZ', 'BUCHHOLZ', 'HEAD_TO_HEAD', 'SEED'],
+    swissTopCut: 0,
+    ...ffaColumnsOf(def),
+  };
+}
+
+/** A free-for-all's lobbies and points from its circuit's preset; other formats keep the columns' defaults. */
+function ffaColumnsOf(def: DemoTournament) {
+  if (!def.ffa) return {};
+  const preset = FFA_PRESETS[def.ffa.preset];
+  return {
+    ffaPreset: def.ffa.preset,
+    ffaLobbySize: preset.lobbySize,
+    ffaGames: def.ffa.games,
+    ffaPlacementPoints: preset.placementPoints,
+    ffaPointsPerKill: preset.pointsPerKill,
+    ffaFinalSize: 0,
   };
 }
 

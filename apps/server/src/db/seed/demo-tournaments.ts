@@ -1,3 +1,4 @@
+import type { FfaPresetId } from '@clutch/contract/free-for-all';
 import type { Currency, TournamentFormat, TournamentStatus } from '@clutch/contract/tournaments';
 import type { ScoreKind } from './demo-play.ts';
 
@@ -32,6 +33,8 @@ export interface DemoTournament {
   kind: ScoreKind;
   /** Competition settings other than the defaults (single elimination without a third-place match). */
   bracketType?: 'SINGLE_ELIMINATION' | 'DOUBLE_ELIMINATION';
+  /** FREE_FOR_ALL: the circuit whose point table and lobby size it uses, and games per lobby. */
+  ffa?: { preset: Exclude<FfaPresetId, 'CUSTOM'>; games: number };
   thirdPlaceMatch?: boolean;
   /** IN_PROGRESS: which of its distinct match times is live now (1-based); the middle one by default. */
   liveWave?: number;
@@ -72,10 +75,10 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     prizes: [], kind: 'goals', stream: 'https://www.twitch.tv/clutch_rl',
   },
   {
-    game: 'fortnite', name: 'Zero Build Solo Showdown', status: 'OPEN_FOR_REGISTRATION', format: 'LEAGUE_TABLE', category: 'Open', level: 'Intermediate',
+    game: 'fortnite', name: 'Zero Build Solo Showdown', status: 'OPEN_FOR_REGISTRATION', format: 'FREE_FOR_ALL', category: 'Open', level: 'Intermediate',
     description: 'Solo zero-build lobbies, points for placement and eliminations. Five matches, the best total takes it.',
     fee: 5, currency: 'USD', teamSize: [1, 1], maxTeams: 64, entrants: 14, startInDays: 5, location: null, platforms: [...CROSS, 'Switch', 'Mobile'],
-    prizes: [500, 250, 100], kind: 'goals', stream: 'https://youtu.be/ZeroBuild01',
+    prizes: [500, 250, 100], kind: 'goals', stream: 'https://youtu.be/ZeroBuild01', ffa: { preset: 'FORTNITE', games: 5 },
   },
   {
     game: 'ea-sports-fc-25', name: 'Ultimate Team Weekend League', status: 'OPEN_FOR_REGISTRATION', format: 'LEAGUE_TABLE', category: 'Community', level: 'Intermediate',
@@ -102,16 +105,16 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     prizes: [300, 150], kind: 'series',
   },
   {
-    game: 'chess', name: 'Rapid Chess Open', status: 'OPEN_FOR_REGISTRATION', format: 'LEAGUE_TABLE', category: 'Open', level: 'Beginner',
-    description: 'Ten-plus-five rapid, every player meets every other in a best-of-three mini-match. All ratings welcome.',
+    game: 'chess', name: 'Rapid Chess Open', status: 'OPEN_FOR_REGISTRATION', format: 'SWISS', category: 'Open', level: 'Beginner',
+    description: 'Ten-plus-five rapid over Swiss rounds: best-of-three mini-matches, never the same opponent twice. All ratings welcome.',
     fee: 0, currency: 'EUR', teamSize: [1, 1], maxTeams: 20, entrants: 9, startInDays: 4, location: null, platforms: [...PC, 'Mobile'],
     prizes: [100], kind: 'series',
   },
   {
-    game: 'apex-legends', name: 'Apex Trios Showdown', status: 'OPEN_FOR_REGISTRATION', format: 'LEAGUE_TABLE', category: 'Amateur', level: 'Intermediate',
+    game: 'apex-legends', name: 'Apex Trios Showdown', status: 'OPEN_FOR_REGISTRATION', format: 'FREE_FOR_ALL', category: 'Amateur', level: 'Intermediate',
     description: 'Twenty trios, six games, ALGS scoring. Drop hot or play the ring: points decide.',
     fee: 15, currency: 'USD', teamSize: [3, 3], maxTeams: 20, entrants: 8, startInDays: 11, location: null, platforms: CROSS,
-    prizes: [2000, 1000, 500], kind: 'goals', stream: 'https://www.twitch.tv/clutch_apex',
+    prizes: [2000, 1000, 500], kind: 'goals', stream: 'https://www.twitch.tv/clutch_apex', ffa: { preset: 'ALGS', games: 6 },
   },
   {
     game: 'overwatch-2', name: 'Payload Pushers Cup', status: 'OPEN_FOR_REGISTRATION', format: 'KNOCKOUT', category: 'Amateur', level: 'Beginner',
@@ -201,10 +204,10 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   // Drafts (their organizer only)
   {
-    game: 'pubg', name: 'PUBG Squad Survival', status: 'DRAFT', format: 'LEAGUE_TABLE', category: 'Amateur', level: 'Intermediate',
+    game: 'pubg', name: 'PUBG Squad Survival', status: 'DRAFT', format: 'FREE_FOR_ALL', category: 'Amateur', level: 'Intermediate',
     description: 'Squads, Erangel and Miramar, points for placement and kills. Rules still being written.',
     fee: 10, currency: 'USD', teamSize: [4, 4], maxTeams: 16, entrants: 0, startInDays: 30, location: null, platforms: CROSS,
-    prizes: [1000, 500, 250], kind: 'goals',
+    prizes: [1000, 500, 250], kind: 'goals', ffa: { preset: 'PUBG', games: 4 },
   },
   {
     game: 'rainbow-six-siege', name: 'Siege Tactics Invitational', status: 'DRAFT', format: 'KNOCKOUT', category: 'Semi-Pro', level: 'Advanced',
@@ -213,17 +216,17 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     prizes: [null], kind: 'rounds',
   },
   {
-    game: 'call-of-duty-warzone', name: 'Warzone Resurgence Cup', status: 'DRAFT', format: 'LEAGUE_TABLE', category: 'Community', level: 'Beginner',
+    game: 'call-of-duty-warzone', name: 'Warzone Resurgence Cup', status: 'DRAFT', format: 'FREE_FOR_ALL', category: 'Community', level: 'Beginner',
     description: 'Resurgence quads, planned by nova. Draft until the date is set.',
     fee: 0, currency: 'USD', teamSize: [4, 4], maxTeams: 20, entrants: 0, startInDays: 35, location: null, platforms: CROSS,
-    prizes: [], kind: 'goals', organizer: 'nova',
+    prizes: [], kind: 'goals', organizer: 'nova', ffa: { preset: 'ALGS', games: 4 },
   },
   // Cancelled
   {
-    game: 'free-fire', name: 'Free Fire Booyah Cup', status: 'CANCELLED', format: 'LEAGUE_TABLE', category: 'Community', level: 'Beginner',
+    game: 'free-fire', name: 'Free Fire Booyah Cup', status: 'CANCELLED', format: 'FREE_FOR_ALL', category: 'Community', level: 'Beginner',
     description: 'Cancelled: the venue fell through. Entry fees have been refunded.',
     fee: 3, currency: 'BRL', teamSize: [4, 4], maxTeams: 12, entrants: 3, startInDays: 6, location: 'Rio de Janeiro, Brazil', platforms: MOBILE,
-    prizes: [300], kind: 'goals',
+    prizes: [300], kind: 'goals', ffa: { preset: 'FREE_FIRE', games: 6 },
   },
   {
     game: 'overwatch-2', name: 'Overwatch Autumn Scrim Cup', status: 'CANCELLED', format: 'KNOCKOUT', category: 'Amateur', level: 'Intermediate',

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { countUsers, insertUser } from '../../modules/users/users.service.ts';
 import { runInTransaction } from '../transaction.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoChat, type DemoChatSummary } from './demo-chat.ts';
 import { seedDemoCommunity, type DemoCommunitySummary } from './demo-community.ts';
 import { seedDemoCompetitions, type DemoCompetitionsSummary } from './demo-competitions.ts';
 
@@ -24,6 +25,7 @@ export async function seedDemoIfEmpty(
   const started = performance.now();
   let competitions: DemoCompetitionsSummary | null = null;
   let community: DemoCommunitySummary | null = null;
+  let chat: DemoChatSummary | null = null;
   const seeded = await runInTransaction(ctx.db, async (tx) => {
     if ((await countUsers(tx)) > 0) return false;
     for (const a of ALL_DEMO_ACCOUNTS) {
@@ -47,11 +49,13 @@ export async function seedDemoIfEmpty(
     const now = (ctx.now ?? (() => new Date()))();
     competitions = await seedDemoCompetitions(tx, { now, passwordHash });
     community = await seedDemoCommunity(tx, { now });
+    chat = await seedDemoChat(tx, { now });
     return true;
   });
-  if (seeded && competitions && community) {
+  if (seeded && competitions && community && chat) {
     const c: DemoCompetitionsSummary = competitions;
     const k: DemoCommunitySummary = community;
+    const m: DemoChatSummary = chat;
     log.info(
       `demo accounts seeded: ${ALL_DEMO_ACCOUNTS.map((a) => a.nickName).join(', ')} (password "${DEMO_PASSWORD}"` +
         (opts.adminPassword ? `; admin's is its own, not this one)` : ')'),
@@ -61,7 +65,7 @@ export async function seedDemoIfEmpty(
         `${c.registrations} registrations, ${c.matches} matches, ${c.players} extra players (password "${DEMO_PASSWORD}")` +
         (c.skippedForMissingGames.length ? `; skipped for games missing from the catalogue: ${c.skippedForMissingGames.join(', ')}` : ''),
     );
-    log.info(`demo community seeded: ${k.friendships} friendships, ${k.pendingRequests} pending requests, ${k.follows} follows, ${k.blocks} block, ${k.stories} stories`);
+    log.info(`demo community seeded: ${k.friendships} friendships, ${k.pendingRequests} pending requests, ${k.follows} follows, ${k.blocks} block, ${k.stories} stories, ${m.messages} chat messages in ${m.rooms} rooms`);
   }
   return seeded;
 }

@@ -15,6 +15,9 @@ import { project, projectionContext, projectMatch } from './bracket-projection.t
 import { assertAllowedOn, assertWellFormed, fromLogEntry, toBracketsUpdate, toLogEntry } from './results.ts';
 import { decodeTables, encodeTables, type CompactTables } from './storage-codec.ts';
 import { assertBuildable, createFirstStage, createKnockoutStage } from './structure.ts';
+import { createSwiss, recordSwissResult, replaySwiss, swissExplanations, swissIsComplete, swissMatches, swissPlacements, swissStandings, type SwissStandingsRow } from './swiss/competition.ts';
+import type { RoundExplanation } from './swiss/pairing.ts';
+import { applyFfaCorrection, applyFfaResult, createFfa, ffaPlacements, ffaStandings, isFfaComplete, listFfaMatches, previewFfaCorrection } from './ffa/engine.ts';
 import {
   EngineError,
   type AffectedMatch,
@@ -32,12 +35,20 @@ function withTables(state: EngineState, tables: Database, log: EngineLogEntry[])
   return { version: 1, settings: state.settings, seeds: state.seeds, data: encodeTables(tables), log };
 }
 
+const isSwiss = (state: { settings: EngineSettings }) => state.settings.format === 'SWISS';
+/** FREE_FOR_ALL has its own engine (ffa/); every operation below hands it over first. */
+const isFfa = (settings: EngineSettings) => settings.format === 'FREE_FOR_ALL';
+
 export function listMatches(state: EngineState): EngineMatch[] {
+  if (isFfa(state.settings)) return listFfaMatches(state);
+  if (isSwiss(state)) return swissMatches(state);
   return project(tablesOf(state), state.settings, state.seeds);
 }
 
 export async function createCompetition(settings: EngineSettings, seededEntrantIds: string[]): Promise<{ state: EngineState; matches: EngineMatch[] }> {
+  if (isFfa(settings)) return createFfa(settings, seededEntrantIds);
   assertBuildable(settings, seededEntrantIds);
+  if (settings.format === 'SWISS') return createSwiss(settings, seededEntrantIds);
   const seeds = [...seededEntrantIds];
   const session = openSession();
   await createFirstStage(session.manager, settings, seeds);
@@ -91,12 +102,17 @@ function compare(before: EngineMatch[], after: EngineMatch[], clearedIds: Set<nu
 }
 
 export async function applyResult(state: EngineState, engineId: number, result: EngineResult): Promise<EngineChange & { affected: AffectedMatch[] }> {
+  if (isFfa(state.settings)) return applyFfaResult(state, engineId, result);
   const before = listMatches(state);
   const match = findMatch(before, engineId);
   if (match.status === 'FINISHED') throw new EngineError('ALREADY_FINISHED', 'This match already has a result; correct it instead.');
   if (match.status !== 'READY') throw new EngineError('MATCH_NOT_READY', 'This match is waiting for an opponent.');
   assertAllowedOn(match, result);
 
+  if (isSwiss(state)) {
+    const next = await recordSwissResult(state, engineId, result);
+    return { state: next, ...compare(before, listMatches(next), new Set(), engineId) };
+  }
   const session = openSession(tablesOf(state));
   await record(session, state.settings, state.seeds, engineId, result);
   const next = withTables(state, session.tables(), [...state.log, toLogEntry(engineId, result)]);
@@ -117,6 +133,10 @@ async function replayWithCorrection(state: EngineState, engineId: number, result
   }
   assertAllowedOn(target, result);
 
+  if (isSwiss(state)) {
+    const replayed = await replaySwiss(state, engineId, result, before);
+    return { state: replayed.state, ...compare(before, replayed.matches, replayed.cleared, engineId) };
+  }
   const beforeById = new Map(before.map((m) => [m.engineId, m]));
   const session = openSession();
   await createFirstStage(session.manager, state.settings, state.seeds);
@@ -141,26 +161,40 @@ async function replayWithCorrection(state: EngineState, engineId: number, result
 }
 
 export async function previewCorrection(state: EngineState, engineId: number, result: EngineResult): Promise<{ affected: AffectedMatch[] }> {
+  if (isFfa(state.settings)) return previewFfaCorrection(state, engineId, result);
   const { affected } = await replayWithCorrection(state, engineId, result);
   return { affected };
 }
 
 export async function applyCorrection(state: EngineState, engineId: number, result: EngineResult): Promise<EngineChange & { affected: AffectedMatch[] }> {
+  if (isFfa(state.settings)) return applyFfaCorrection(state, engineId, result);
   return replayWithCorrection(state, engineId, result);
 }
 
 export function isComplete(state: EngineState): boolean {
+  if (isFfa(state.settings)) return isFfaComplete(state);
+  if (isSwiss(state)) return swissIsComplete(state);
   const tables = tablesOf(state);
   if (state.settings.format === 'league_and_knockout' && tables.stage.length < 2) return false;
   return project(tables, state.settings, state.seeds).every((m) => m.status === 'FINISHED');
 }
 
-export function standings(state: EngineState): StandingsRow[] {
+/** League and group tables, the Swiss ranking with its tiebreak figures, or the free-for-all leaderboard; a knockout has none. */
+export function standings(state: EngineState): (StandingsRow | SwissStandingsRow)[] {
+  if (isFfa(state.settings)) return ffaStandings(state);
+  if (isSwiss(state)) return swissStandings(state);
   return tableStandings(state.settings, state.seeds, listMatches(state));
 }
 
 export function placements(state: EngineState): Placement[] {
+  if (isFfa(state.settings)) return ffaPlacements(state);
+  if (isSwiss(state)) return swissPlacements(state);
   if (!isComplete(state)) throw new EngineError('NOT_FINISHED', 'Placements are known once every match has a result.');
   const matches = listMatches(state);
   return competitionPlacements(state.settings, state.seeds, matches, tableStandings(state.settings, state.seeds, matches));
+}
+
+/** SWISS: why each round was paired as it was (recomputed: pairing is deterministic); empty for other formats. */
+export function roundExplanations(state: EngineState): RoundExplanation[] {
+  return isSwiss(state) ? swissExplanations(state) : [];
 }

@@ -10,6 +10,7 @@ import type { BracketsManager, DataTypes } from 'brackets-manager';
 import { nextPowerOfTwo } from './labels.ts';
 import { EngineError, type EngineSettings } from './types.ts';
 import { TOURNAMENT_ID } from './storage-codec.ts';
+import { assertSwissBuildable } from './swiss/rounds.ts';
 
 type StageSettings = DataTypes['stage']['settings'];
 
@@ -41,6 +42,7 @@ export function assertBuildable(settings: EngineSettings, seeds: string[]) {
     if (seen.has(id)) throw new EngineError('DUPLICATE_ENTRANT', `Entrant ${id} is seeded twice.`);
     seen.add(id);
   }
+  if (settings.format === 'SWISS') assertSwissBuildable(settings, seeds.length);
   if (settings.format === 'league_and_knockout') {
     const sizes = groupSizes(seeds.length, resolveGroupCount(settings, seeds.length));
     const qualifiers = sizes.reduce((sum, size) => sum + Math.min(size, settings.advancePerGroup), 0);

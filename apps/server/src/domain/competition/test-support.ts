@@ -12,6 +12,9 @@ export const settingsFor = (overrides: Partial<EngineSettings> = {}): EngineSett
   groupCount: 0,
   advancePerGroup: 2,
   points: { win: 3, draw: 1, loss: 0 },
+  swissRounds: 0,
+  swissTiebreakers: ['MEDIAN_BUCHHOLZ', 'BUCHHOLZ', 'HEAD_TO_HEAD', 'SEED'],
+  swissTopCut: 0,
   ...overrides,
 });
 

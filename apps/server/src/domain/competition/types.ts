@@ -3,7 +3,10 @@
  * the engine never sees names, clocks or storage.
  */
 
-export type EngineFormat = 'KNOCKOUT' | 'LEAGUE_TABLE' | 'league_and_knockout';
+export type EngineFormat = 'KNOCKOUT' | 'LEAGUE_TABLE' | 'league_and_knockout' | 'SWISS' | 'FREE_FOR_ALL';
+
+/** Swiss tiebreakers, applied in the organizer's order after points. */
+export type SwissTiebreaker = 'BUCHHOLZ' | 'MEDIAN_BUCHHOLZ' | 'SONNEBORN_BERGER' | 'OPPONENT_MATCH_WIN_PCT' | 'HEAD_TO_HEAD' | 'SEED';
 
 export interface EngineSettings {
   format: EngineFormat;
@@ -19,6 +22,25 @@ export interface EngineSettings {
   /** league_and_knockout: the top N of each group go to the knockout. */
   advancePerGroup: number;
   points: { win: number; draw: number; loss: number };
+  /** SWISS: rounds to play; 0 = ⌈log2 entrants⌉. */
+  swissRounds: number;
+  /** SWISS: tiebreakers after points, first decides first. */
+  swissTiebreakers: SwissTiebreaker[];
+  /** SWISS: the top N of the final ranking play a knockout (`bracketType`); 0 = none. */
+  swissTopCut: number;
+  /** FREE_FOR_ALL only (see ffa/). */
+  ffa?: FfaSettings;
+}
+
+/** FREE_FOR_ALL: lobbies of up to `lobbySize`, `games` games each, scored by place and eliminations. */
+export interface FfaSettings {
+  lobbySize: number;
+  games: number;
+  /** Points by place, 1st first; places past the end score 0. */
+  placementPoints: number[];
+  pointsPerKill: number;
+  /** 0 = no final; otherwise the top N across lobbies play a final lobby. */
+  finalSize: number;
 }
 
 /**
@@ -32,21 +54,34 @@ export interface EngineState {
   settings: EngineSettings;
   /** Entrant ids, seed 1 first. */
   seeds: string[];
-  /** brackets-manager's tables in the compact encoding of `storage-codec.ts`. */
+  /**
+   * brackets-manager's tables in the compact encoding of `storage-codec.ts`; for SWISS the rounds paired so far
+   * and the top cut's tables (`swiss/state.ts`).
+   */
   data: unknown;
   log: EngineLogEntry[];
 }
 
-export type EngineResult = { homeScore: number; awayScore: number } | { forfeit: 1 | 2 };
+export type EngineResult = TwoSidedResult | FfaResult;
+/** A result between two sides: scores, or which side forfeited. */
+export type TwoSidedResult = { homeScore: number; awayScore: number } | { forfeit: 1 | 2 };
+
+/** FREE_FOR_ALL: a lobby game's finish, every entrant of the lobby once. */
+export interface FfaResult {
+  placements: { entrantId: string; place: number; kills: number }[];
+}
 
 export interface EngineSide {
   entrantId: string | null;
   score: number | null;
   result: 'WIN' | 'LOSS' | 'DRAW' | 'PENDING';
   forfeit: boolean;
+  /** FREE_FOR_ALL: place and eliminations once the game has a result (absent in other formats). */
+  place?: number | null;
+  kills?: number | null;
 }
 
-export type EngineStage = 'LEAGUE' | 'GROUP' | 'KNOCKOUT';
+export type EngineStage = 'LEAGUE' | 'GROUP' | 'KNOCKOUT' | 'SWISS' | 'LOBBY' | 'FINAL';
 export type EngineBracket = 'WINNERS' | 'LOSERS' | 'GRAND_FINAL' | 'THIRD_PLACE';
 
 export interface EngineMatch {
@@ -65,8 +100,8 @@ export interface EngineMatch {
   status: 'PENDING' | 'READY' | 'FINISHED';
   /** One side advanced without playing. */
   bye: boolean;
-  /** [home, away] */
-  sides: [EngineSide, EngineSide];
+  /** [home, away]; a free-for-all game has every entrant of its lobby. */
+  sides: [EngineSide, EngineSide, ...EngineSide[]];
 }
 
 export interface EngineChange {
@@ -92,7 +127,15 @@ export type EngineErrorCode =
   /** A score that is not a whole number ≥ 0, or a forfeit side other than 1 or 2. */
   | 'INVALID_RESULT'
   /** The same entrant seeded twice. */
-  | 'DUPLICATE_ENTRANT';
+  | 'DUPLICATE_ENTRANT'
+  /** SWISS: more rounds than the field can play without everyone meeting twice. */
+  | 'TOO_MANY_ROUNDS'
+  /** SWISS: a top cut larger than the field. */
+  | 'TOP_CUT_TOO_LARGE'
+  /** FREE_FOR_ALL: placements that are not every entrant of the lobby once with places 1..n (the message says which). */
+  | 'INVALID_PLACEMENTS'
+  /** FREE_FOR_ALL: the lobby size would leave an entrant alone in a lobby. */
+  | 'LOBBY_OF_ONE';
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

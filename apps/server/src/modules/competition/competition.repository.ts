@@ -47,7 +47,12 @@ export async function updateTournamentRow(tx: Executor, id: string, patch: Parti
 /** The entrants of a start: ACCEPTED registrations with what seeding needs. */
 export function acceptedEntrants(tx: Executor, tournamentId: string) {
   return tx
-    .select({ id: teamRegistrations.id, seed: teamRegistrations.seed, createdAt: teamRegistrations.createdAt })
+    .select({
+      id: teamRegistrations.id,
+      seed: teamRegistrations.seed,
+      createdAt: teamRegistrations.createdAt,
+      checkedIn: sql<boolean>`${teamRegistrations.checkedInAt} is not null`,
+    })
     .from(teamRegistrations)
     .where(and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.requestStatus, 'ACCEPTED')))
     .orderBy(asc(teamRegistrations.createdAt), asc(teamRegistrations.id));
@@ -132,6 +137,8 @@ export function sidesOf(db: Executor, matchId: string) {
       teamRegistrationId: matchSlots.teamRegistrationId,
       score: matchSlots.score,
       forfeit: matchSlots.forfeit,
+      place: matchSlots.place,
+      kills: matchSlots.kills,
       captainId: teams.captainId,
       teamName: teams.name,
     })
@@ -143,6 +150,49 @@ export function sidesOf(db: Executor, matchId: string) {
 }
 
 export type MatchSide = Awaited<ReturnType<typeof sidesOf>>[number];
+
+/** What a match's reminder depends on: its status and time, and whether every side of it is known. */
+export function findReminderFacts(db: Executor, matchIds: string[]) {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      bye: matches.bye,
+      scheduledAt: matches.scheduledAt,
+      // Qualified by hand: in a select list Drizzle writes the column unqualified, and match_slots has an id too.
+      sidesKnown: sql<boolean>`(exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id")
+        and not exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id" and s.team_registration_id is null))`,
+    })
+    .from(matches)
+    .where(inArray(matches.id, matchIds));
+}
+
+/** A match with its tournament's name and status (a reminder's run-time check). */
+export async function findMatchWithTournament(db: Executor, matchId: string) {
+  const rows = await db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      bye: matches.bye,
+      scheduledAt: matches.scheduledAt,
+      stage: matches.stage,
+      groupLabel: matches.groupLabel,
+      round: matches.round,
+      tournamentId: tournaments.id,
+      tournamentName: tournaments.name,
+      tournamentStatus: tournaments.status,
+    })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(eq(matches.id, matchId));
+  return rows[0] ?? null;
+}
+
+export async function matchIdsOf(db: Executor, tournamentId: string) {
+  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.tournamentId, tournamentId));
+  return rows.map((r) => r.id);
+}
 
 type MatchPatch = Partial<Pick<typeof matches.$inferInsert, 'scheduledAt' | 'bestOf' | 'region' | 'details' | 'updatedAt'>>;
 

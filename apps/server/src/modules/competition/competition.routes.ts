@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
+import { createMatchCheckInService } from './match-check-in.service.ts';
 import { createResultsService } from './results.service.ts';
 import { createScheduleService } from './schedule.service.ts';
 
@@ -30,6 +31,7 @@ export async function competitionRoutes(app: FastifyInstance) {
   const lifecycle = createLifecycleService(app.ctx);
   const results = createResultsService(app.ctx);
   const schedule = createScheduleService(app.ctx);
+  const checkIn = createMatchCheckInService(app.ctx);
 
   r.post(
     organizerEndpoints.start.path,
@@ -133,7 +135,7 @@ export async function competitionRoutes(app: FastifyInstance) {
       config: { access: { level: 'signedIn', of: 'match', role: 'captain' } },
       schema: {
         tags,
-        summary: "A captain reports the match's result; the other captain's matching report confirms it, a different one disputes it",
+        summary: "A captain reports the match's result; the other captain's matching report confirms it, a different one disputes it (a lobby game's placements wait for the organizer)",
         security,
         params: idParams,
         body: resultInput,
@@ -169,5 +171,29 @@ export async function competitionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => results.dispute(requireUser(request).id, request.params.id, request.body.reason),
+  );
+
+  r.post(
+    competitionEndpoints.matchCheckIn.path,
+    {
+      config: { access: { level: 'signedIn', of: 'match', role: 'captain' } },
+      schema: {
+        tags,
+        summary: "A side's captain checks the side in for the match while its check-in window is open",
+        security,
+        params: idParams,
+        response: { 200: match, ...refusals },
+      },
+    },
+    async (request) => checkIn.checkIn(request.params.id, requireUser(request).id),
+  );
+
+  r.delete(
+    competitionEndpoints.undoMatchCheckIn.path,
+    {
+      config: { access: { level: 'signedIn', of: 'match', role: 'captain' } },
+      schema: { tags, summary: "A side's captain undoes the side's check-in before the window closes", security, params: idParams, response: { 200: match, ...refusals } },
+    },
+    async (request) => checkIn.undoCheckIn(request.params.id, requireUser(request).id),
   );
 }

@@ -5,9 +5,10 @@ import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/engine.ts';
 import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { notifyRegistrationDecision } from '../registrations/registrations.service.ts';
+import { cancelCheckInOpen, rejectNoShows } from '../registrations/check-in.service.ts';
+import { notifyRegistrationDecision, refundPaidFee } from '../registrations/registrations.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
-import { notifyOrganizerLive } from '../tournaments/tournament-notices.service.ts';
+import { cancelTournamentOpen, notifyOrganizerLive } from '../tournaments/tournament-notices.service.ts';
 import {
   acceptedEntrants,
   awardPrizes,
@@ -21,6 +22,8 @@ import { engine } from './engine-errors.ts';
 import { engineSettingsOf } from './engine-settings.ts';
 import { seedOrder } from './entrant-order.ts';
 import { announceMatches, announceStatus } from './live-events.ts';
+import { syncMatchCheckIns } from './match-check-in-window.ts';
+import { scheduleMatchReminders } from './match-reminders.service.ts';
 import { lockAsOrganizer } from './organizer-access.ts';
 import { insertProjection } from './projection.repository.ts';
 import { acceptDueReports } from './report-acceptance.ts';
@@ -35,7 +38,7 @@ export { matchStatusOf, scheduleWaves } from './projection.ts';
 
 export const START_REJECTION_REASON = 'The tournament started before this registration was accepted.';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'registrationEvents'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs'>;
 
 export interface LifecycleResult {
   tournamentId: string;
@@ -55,33 +58,45 @@ export function createLifecycleService(ctx: Ctx) {
 
   return {
     /**
-     * ADR 005: under the tournament's lock, pending registrations are turned away (paid ones refunded after
-     * the commit), the accepted ones seeded, the engine's structure built and every match written at once.
+     * ADR 005: under the tournament's lock, pending registrations are turned away (paid ones refunded by a job
+     * sent with them); with check-in, the accepted ones who did not check in too (no-shows: no refund); the
+     * entrants seeded, the engine's structure built and every match written at once,
+     * with the reminders of those whose sides are known.
      */
     async start(actorId: string, tournamentId: string): Promise<LifecycleResult> {
-      const { result, refunds } = await runInTransaction(db, async (tx) => {
+      const result = await runInTransaction(db, async (tx) => {
         const { tournament: t } = await lockAsOrganizer(tx, tournamentId, actorId);
         const status = assertMove(t.status, 'start');
         const now = ctx.now();
         // Already locked above; again with the hold so expired fee holds are not started with.
         await withLockedTournament(tx, t.id, { now, holdMs });
         const rejected = await rejectPendingRegistrations(tx, t.id, START_REJECTION_REASON, now);
-        const entrants = await acceptedEntrants(tx, t.id);
-        if (entrants.length < t.minTeams) {
+        const accepted = await acceptedEntrants(tx, t.id);
+        if (accepted.length < t.minTeams) {
           throw conflict(`At least ${t.minTeams} accepted teams are needed to start.`, 'NOT_ENOUGH_TEAMS');
         }
+        // With check-in, only the entrants who checked in play; the others are no-shows (no refund).
+        const entrants = t.checkInMinutes > 0 ? accepted.filter((e) => e.checkedIn) : accepted;
+        if (entrants.length < t.minTeams) {
+          throw conflict(`Only ${entrants.length} of ${accepted.length} teams checked in: at least ${t.minTeams} are needed to start.`, 'NOT_ENOUGH_CHECKED_IN');
+        }
+        const noShows = t.checkInMinutes > 0 ? await rejectNoShows(tx, t.id, now) : [];
         const built = await engine(() => createCompetition(engineSettingsOf(t), seedOrder(entrants, t.seeding)));
         await insertCompetitionState(tx, t.id, built.state, now);
-        const matchesCreated = await insertProjection(tx, t, built.matches, now);
+        const written = await insertProjection(tx, t, built.matches, now);
+        await scheduleMatchReminders(tx, ctx, written);
+        await syncMatchCheckIns(tx, ctx, written.map((m) => m.id));
         await updateTournamentRow(tx, t.id, { status, startedAt: now, updatedAt: now });
-        for (const r of rejected) await notifyRegistrationDecision(ctx, tx, r.id, 'rejected', { actorId, variant: 'start' });
+        await cancelTournamentOpen(tx, ctx.jobs, t.id);
+        await cancelCheckInOpen(tx, ctx.jobs, t.id);
+        for (const id of noShows) await notifyRegistrationDecision(ctx, tx, id, 'rejected', { actorId, variant: 'no_show' });
+        for (const r of rejected) {
+          await notifyRegistrationDecision(ctx, tx, r.id, 'rejected', { actorId, variant: 'start' });
+          if (r.paymentStatus === 'PAID') await refundPaidFee(tx, ctx.jobs, r.id);
+        }
         await notifyOrganizerLive(ctx, tx, t, 'start');
-        return {
-          result: { tournamentId: t.id, status, matchesCreated },
-          refunds: rejected.filter((r) => r.paymentStatus === 'PAID').map((r) => r.id),
-        };
+        return { tournamentId: t.id, status, matchesCreated: written.length };
       });
-      for (const id of refunds) await ctx.registrationEvents.refundNeeded(id);
       announceStatus(ctx, tournamentId, result.status);
       await announceMatches(ctx, tournamentId, [], true);
       return result;

@@ -14,7 +14,8 @@ export function toReportView({ report, reporter }: ReportRow): MatchReport {
     reportedBy: reporter,
     disputeReason: report.disputeReason,
     createdAt: report.createdAt.toISOString(),
-    autoAcceptAt: report.autoAcceptAt.toISOString(),
+    autoAcceptAt: report.autoAcceptAt?.toISOString() ?? null,
+    placements: report.placements ?? null,
   };
 }
 
@@ -39,6 +40,9 @@ export function toMatchView(row: MatchRow, slots: SlotRow[], reports: ReportRow[
     bracket: row.bracket as Match['bracket'],
     bye: row.bye,
     pendingReport: open ? toReportView(open) : null,
+    checkInOpensAt: row.checkInOpensAt?.toISOString() ?? null,
+    checkInClosesAt: row.checkInClosesAt?.toISOString() ?? null,
+    checkInMissed: row.checkInMissedAt !== null,
     results: slots
       .filter((s) => s.matchId === row.id)
       .sort((a, b) => a.slot - b.slot)
@@ -52,6 +56,9 @@ export function toMatchView(row: MatchRow, slots: SlotRow[], reports: ReportRow[
         score: s.score,
         result: s.result as Match['results'][number]['result'],
         forfeit: s.forfeit,
+        checkedInAt: s.checkedInAt?.toISOString() ?? null,
+        place: s.place,
+        kills: s.kills,
       })),
   };
 }

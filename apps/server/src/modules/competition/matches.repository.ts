@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { matches, matchReports, matchSlots, teamRegistrations, teams, users } from '../../db/schema/index.ts';
+import { matchCheckIns, matches, matchReports, matchSlots, teamRegistrations, teams, users } from '../../db/schema/index.ts';
 
-const stageOrder = sql`case ${matches.stage} when 'LEAGUE' then 0 when 'GROUP' then 1 else 2 end`;
+const stageOrder = sql`case ${matches.stage} when 'LEAGUE' then 0 when 'GROUP' then 1 when 'LOBBY' then 3 when 'FINAL' then 4 else 2 end`;
 const bracketOrder = sql`case ${matches.bracket} when 'WINNERS' then 0 when 'LOSERS' then 1 when 'GRAND_FINAL' then 2 when 'THIRD_PLACE' then 3 else 0 end`;
 const structureOrder = [stageOrder, bracketOrder, asc(matches.round), asc(sql`coalesce(${matches.groupLabel}, '')`), asc(matches.number)];
 
@@ -43,14 +43,18 @@ export function findSlots(db: Executor, matchIds: string[]) {
       score: matchSlots.score,
       result: matchSlots.result,
       forfeit: matchSlots.forfeit,
+      place: matchSlots.place,
+      kills: matchSlots.kills,
       teamRegistrationId: matchSlots.teamRegistrationId,
       teamId: teams.id,
       teamName: teams.name,
       photoUrl: teams.photoUrl,
+      checkedInAt: matchCheckIns.checkedInAt,
     })
     .from(matchSlots)
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
     .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .leftJoin(matchCheckIns, and(eq(matchCheckIns.matchId, matchSlots.matchId), eq(matchCheckIns.teamRegistrationId, matchSlots.teamRegistrationId)))
     .where(inArray(matchSlots.matchId, matchIds))
     .orderBy(asc(matchSlots.matchId), asc(matchSlots.slot));
 }

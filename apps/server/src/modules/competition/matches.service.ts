@@ -13,7 +13,7 @@ export async function teamMatchesOf(db: Executor, tournamentId: string, teamId: 
   return rows.map((row, index) => ({ row, view: views[index]! }));
 }
 
-export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime'>) {
+export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>) {
   const { db } = ctx;
   return {
     /** With `teamId`: only the matches that team plays in. DRAFT tournaments are their organizer's alone. */

@@ -67,10 +67,18 @@ export function newStageRows(t: TournamentLogistics, fresh: EngineMatch[], lates
 /**
  * The whole structure of a start, in two statements: each column travels as one array literal that the
  * database unnests (thousands of bind parameters, or a JSON document taken apart per field, cost more to parse
- * than the rows cost to insert). Returns how many matches were written.
+ * than the rows cost to insert). Returns the matches written, with what their reminders depend on.
  */
 export async function insertProjection(tx: Executor, t: TournamentLogistics, list: EngineMatch[], now: Date) {
-  return insertMatchRows(tx, t.id, newMatchRows(t, list, t.startAt, 1, now), list, now);
+  const rows = newMatchRows(t, list, t.startAt, 1, now);
+  await insertMatchRows(tx, t.id, rows, list, now);
+  return rows.map((row, i) => ({
+    id: row.id!,
+    status: row.status!,
+    bye: row.bye!,
+    scheduledAt: row.scheduledAt ?? null,
+    sidesKnown: list[i]!.status === 'READY',
+  }));
 }
 
 type ArrayValue = string | number | boolean | null | undefined;
@@ -94,23 +102,25 @@ export async function insertMatchRows(tx: Executor, tournamentId: string, rows: 
       ${col(rows, (r) => r.scheduledAt?.toISOString())}::timestamptz[], ${col(rows, (r) => r.bestOf)}::int[],
       ${col(rows, (r) => r.roomCode)}::text[], ${col(rows, (r) => r.region)}::text[])
       as m(id, stage, group_label, bracket, engine_id, bye, round, number, status, scheduled_at, best_of, room_code, region)`);
-  await tx.execute(sql`insert into ${matchSlots} (match_id, slot, team_registration_id, score, result, forfeit)
+  await tx.execute(sql`insert into ${matchSlots} (match_id, slot, team_registration_id, score, result, forfeit, place, kills)
     select * from unnest(${col(slots, (s) => s.matchId)}::uuid[], ${col(slots, (s) => s.slot)}::int[], ${col(slots, (s) => s.teamRegistrationId)}::uuid[],
-      ${col(slots, (s) => s.score)}::int[], ${col(slots, (s) => s.result)}::text[], ${col(slots, (s) => s.forfeit)}::boolean[])`);
+      ${col(slots, (s) => s.score)}::int[], ${col(slots, (s) => s.result)}::text[], ${col(slots, (s) => s.forfeit)}::boolean[],
+      ${col(slots, (s) => s.place)}::int[], ${col(slots, (s) => s.kills)}::int[])`);
   return rows.length;
 }
 
 /**
  * Writes what an engine change moved: removed matches go, changed ones are updated in place (ids, room codes
  * and schedule kept), matches new to the structure (a knockout after its groups) are scheduled after the
- * latest one. Returns the ids of every changed match by engine id.
+ * latest one. Returns the ids of every changed match by engine id, and of the removed ones.
  */
 export async function applyProjection(tx: Executor, t: TournamentLogistics, changed: EngineMatch[], removed: number[], now: Date) {
-  if (removed.length > 0) {
-    await tx.delete(matches).where(and(eq(matches.tournamentId, t.id), inArray(matches.engineId, removed)));
-  }
+  const removedIds =
+    removed.length > 0
+      ? (await tx.delete(matches).where(and(eq(matches.tournamentId, t.id), inArray(matches.engineId, removed))).returning({ id: matches.id })).map((r) => r.id)
+      : [];
   const byEngineId = new Map<number, string>();
-  if (changed.length === 0) return byEngineId;
+  if (changed.length === 0) return { byEngineId, removedIds };
 
   const existing = await tx
     .select({ id: matches.id, engineId: matches.engineId })
@@ -157,10 +167,12 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
           score: sql`excluded.score`,
           result: sql`excluded.result`,
           forfeit: sql`excluded.forfeit`,
+          place: sql`excluded.place`,
+          kills: sql`excluded.kills`,
         },
       });
   }
-  return byEngineId;
+  return { byEngineId, removedIds };
 }
 
 /** Match ids of these engine ids (for previews and audit entries). */

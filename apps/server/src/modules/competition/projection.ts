@@ -13,6 +13,8 @@ export function slotValuesOf(matchId: string, m: EngineMatch) {
     score: side.score,
     result: side.result,
     forfeit: side.forfeit,
+    place: side.place ?? null,
+    kills: side.kills ?? null,
   }));
 }
 
@@ -50,7 +52,10 @@ const BRACKET_NAMES: Record<BracketSide, string> = {
 export function matchLabel(m: { stage: string; bracket: string | null; groupLabel: string | null; round: number; number: number }) {
   const stage = m.stage as MatchStage;
   if (stage === 'LEAGUE') return `League · Round ${m.round} · Match ${m.number}`;
+  if (stage === 'LOBBY') return `Lobby ${m.groupLabel ?? '?'} · Game ${m.round}`;
+  if (stage === 'FINAL') return `Final · Game ${m.round}`;
   if (stage === 'GROUP') return `Group ${m.groupLabel ?? '?'} · Round ${m.round} · Match ${m.number}`;
+  if (stage === 'SWISS') return `Swiss · Round ${m.round} · Match ${m.number}`;
   const bracket = m.bracket as BracketSide | null;
   if (bracket === 'GRAND_FINAL') return m.round > 1 ? 'Grand final · Reset' : 'Grand final';
   if (bracket === 'THIRD_PLACE') return 'Third place';

@@ -16,7 +16,7 @@ export async function rankingRoutes(app: FastifyInstance) {
       config: { access: 'visitor' },
       schema: {
         tags,
-        summary: 'League or group tables from finished matches (3/1/0; points, goal difference, goals for, head-to-head, name)',
+        summary: 'League or group tables from finished matches (3/1/0; points, goal difference, goals for, head-to-head, name); a free-for-all leaderboard (points, best game, eliminations, seed)',
         params: tournamentParams,
         response: { 200: ranking, 400: errorBody, 404: errorBody },
       },

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { findMatchRow } from './competition.repository.ts';
 import { engineResultOf } from './engine-settings.ts';
+import type { ReminderCtx } from './match-reminders.service.ts';
 import { announceMatches } from './live-events.ts';
 import { findDueReports, hasDueReports, updateReport } from './reports.repository.ts';
 import { lockCompetition, recordResult, type LockedCompetition } from './result-change.ts';
@@ -14,7 +15,7 @@ import { lockCompetition, recordResult, type LockedCompetition } from './result-
  * caller's transaction and under its lock. A report whose match can no longer take it (it changed since) is
  * void. Returns the ids of the matches whose view changed.
  */
-export async function acceptDueReports(ctx: NotifyCtx, tx: Executor, comp: LockedCompetition, now: Date): Promise<string[]> {
+export async function acceptDueReports(ctx: NotifyCtx & ReminderCtx, tx: Executor, comp: LockedCompetition, now: Date): Promise<string[]> {
   const t = comp.tournament;
   if (!comp.state || t.status !== 'IN_PROGRESS') return [];
   const changed: string[] = [];
@@ -35,7 +36,7 @@ export async function acceptDueReports(ctx: NotifyCtx, tx: Executor, comp: Locke
   return changed;
 }
 
-type SettleCtx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
+type SettleCtx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
 
 /**
  * The lazy side of auto-acceptance: one cheap query when nothing is due; otherwise the tournament is locked,

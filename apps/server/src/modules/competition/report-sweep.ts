@@ -14,7 +14,7 @@ import { lockCompetition } from './result-change.ts';
  * meet anyway (a test's, an instance's), per tournament the one holding its advisory lock acts and the other
  * passes it by. One pass at a time per sweep object.
  */
-export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime'>, log: Pick<FastifyBaseLogger, 'error'>) {
+export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>, log: Pick<FastifyBaseLogger, 'error'>) {
   let running: Promise<number> | undefined;
 
   /** Whether this instance accepted (or voided) anything in the tournament. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchReports, users } from '../../db/schema/index.ts';
 
@@ -49,7 +49,8 @@ export async function supersedeOpenReports(tx: Executor, matchIds: string[], now
     .returning({ matchId: matchReports.matchId });
 }
 
-const dueFilter = (now: Date) => and(eq(matchReports.status, 'PENDING'), lte(matchReports.autoAcceptAt, now));
+/** A lobby game's report (with placements) is never due: only the organizer confirms a many-sided result. */
+const dueFilter = (now: Date) => and(eq(matchReports.status, 'PENDING'), lte(matchReports.autoAcceptAt, now), isNull(matchReports.placements));
 
 /** The tournament's PENDING reports whose time to answer is over, oldest deadline first. */
 export function findDueReports(tx: Executor, tournamentId: string, now: Date) {

@@ -10,6 +10,8 @@ import { withLockedTournament } from '../tournaments/tournament-lock.service.ts'
 import { insertAudit } from './audit.repository.ts';
 import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
+import { CHECK_IN_JOB, syncMatchCheckIns } from './match-check-in-window.ts';
+import { rescheduleMatchReminders, type ReminderCtx } from './match-reminders.service.ts';
 import { snapshotOf, type ResultSnapshot } from './engine-settings.ts';
 import { applyProjection } from './projection.repository.ts';
 import { supersedeOpenReports } from './reports.repository.ts';
@@ -37,6 +39,13 @@ export function assertInProgress(t: TournamentRecord, doing: string) {
 /** The match's current result as its slots hold it; null while it has none. */
 export function currentResult(match: MatchRow, sides: MatchSide[]): ResultSnapshot | null {
   if (match.status !== 'FINISHED') return null;
+  if (sides.some((s) => s.place !== null)) {
+    const placements = sides
+      .filter((s) => s.teamRegistrationId !== null && s.place !== null)
+      .map((s) => ({ teamRegistrationId: s.teamRegistrationId!, place: s.place!, kills: s.kills ?? 0 }))
+      .sort((a, b) => a.place - b.place);
+    return { homeScore: null, awayScore: null, forfeit: null, placements };
+  }
   const [home, away] = sides;
   return {
     homeScore: home?.score ?? null,
@@ -55,8 +64,8 @@ export function playableEngineId(state: EngineState | null, match: MatchRow): { 
 }
 
 export interface RecordOptions {
-  /** For the match's players' notification that it ended. */
-  ctx: NotifyCtx;
+  /** For the match's players' notification that it ended, and the reminders of the matches it moved. */
+  ctx: NotifyCtx & ReminderCtx;
   correction: boolean;
   action: AuditAction;
   actorId: string | null;
@@ -66,9 +75,9 @@ export interface RecordOptions {
 
 /**
  * Applies a result (or a correction) through the engine and, in the caller's transaction, stores the new state,
- * the matches it moved, voids the open reports on matches that changed under them, writes the audit entry and
- * tells both sides' players the match ended. The engine runs before anything is written, so its refusal leaves the
- * transaction clean. Returns the ids of every match whose view changed.
+ * the matches it moved (and their reminders), voids the open reports on matches that changed under them, writes
+ * the audit entry and tells both sides' players the match ended. The engine runs before anything is written, so
+ * its refusal leaves the transaction clean. Returns the ids of every match whose view changed.
  */
 export async function recordResult(tx: Executor, comp: LockedCompetition, match: MatchRow, result: EngineResult, opts: RecordOptions) {
   const { state, engineId } = playableEngineId(comp.state, match);
@@ -77,8 +86,13 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
   const t = comp.tournament;
   comp.state = change.state;
   await saveCompetitionState(tx, t.id, change.state, opts.now);
-  const byEngineId = await applyProjection(tx, t, change.matches, change.removed, opts.now);
+  const { byEngineId, removedIds } = await applyProjection(tx, t, change.matches, change.removed, opts.now);
+  // This match is over; the next ones may have their sides now (or lost one to a correction).
+  await rescheduleMatchReminders(tx, opts.ctx, [match.id, ...byEngineId.values(), ...removedIds]);
   const others = [...byEngineId].filter(([id]) => id !== engineId).map(([, matchId]) => matchId);
+  // This match's window closes with its result; the matches it moved have new sides (or lost their result): a new window.
+  await syncMatchCheckIns(tx, opts.ctx, [match.id, ...others], new Set(others));
+  if (removedIds.length > 0) await opts.ctx.jobs.cancelByKey(CHECK_IN_JOB, removedIds, tx);
   const voided = await supersedeOpenReports(tx, others, opts.now);
   await insertAudit(tx, {
     tournamentId: t.id,
@@ -91,6 +105,6 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
     note: opts.note ?? (voided.length > 0 ? `${voided.length} open report(s) on later matches were voided.` : null),
     createdAt: opts.now,
   });
-  await notifyMatchEnded(opts.ctx, tx, t, match.id, opts.actorId);
+  await notifyMatchEnded(opts.ctx, tx, t, match.id, opts.actorId, match);
   return [match.id, ...others];
 }

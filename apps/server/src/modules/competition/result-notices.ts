@@ -24,9 +24,23 @@ function resultParams(sides: MatchSide[], result: { homeScore: number | null; aw
 }
 
 /** Both sides' accepted players hear that the match ended, once per match (a later correction says nothing more). */
-export async function notifyMatchEnded(ctx: NotifyCtx, tx: Executor, t: Tournament, matchId: string, actorId: string | null) {
+/** A lobby game's ending as the texts say it: who won which game of which lobby (or of the final). */
+function lobbyGameParams(sides: MatchSide[], match: { stage: string; groupLabel: string | null; round: number }) {
+  const winner = sides.find((s) => s.place === 1)?.teamName ?? '';
+  return { winner, game: match.round, lobby: match.groupLabel ?? '', variant: match.stage === 'FINAL' ? 'final' : 'lobby' };
+}
+
+export async function notifyMatchEnded(
+  ctx: NotifyCtx,
+  tx: Executor,
+  t: Tournament,
+  matchId: string,
+  actorId: string | null,
+  match?: { stage: string; groupLabel: string | null; round: number },
+) {
   const sides = await sidesOf(tx, matchId);
   const registrations = sides.flatMap((s) => (s.teamRegistrationId ? [s.teamRegistrationId] : []));
+  const lobbyGame = match && (match.stage === 'LOBBY' || match.stage === 'FINAL');
   const forfeited = sides.find((s) => s.forfeit);
   const result = {
     homeScore: sides.find((s) => s.slot === 1)?.score ?? null,
@@ -35,7 +49,7 @@ export async function notifyMatchEnded(ctx: NotifyCtx, tx: Executor, t: Tourname
   };
   await notifyAudience(ctx, tx, { registrations }, {
     type: 'match_ended',
-    params: { tournament: t.name, ...resultParams(sides, result) },
+    params: { tournament: t.name, ...(lobbyGame ? lobbyGameParams(sides, match) : resultParams(sides, result)) },
     link: tournamentLink(t),
     actorId,
     dedupeKey: `match_ended:${matchId}`,
@@ -72,4 +86,22 @@ export async function notifyResultDisputed(ctx: NotifyCtx, tx: Executor, t: Tour
   const dedupeKey = `result_disputed:${report.id}`;
   await notify(ctx, tx, { userId: t.organizerId, type: 'result_disputed', params, link: `/app/organizer/${t.id}`, actorId: disputerId, dedupeKey });
   await notify(ctx, tx, { userId: report.reportedBy, type: 'result_disputed', params, link: tournamentLink(t), actorId: disputerId, dedupeKey });
+}
+
+/** The organizer is asked to confirm a captain's report of a lobby game (nobody else can). */
+export async function notifyLobbyGameReported(
+  ctx: NotifyCtx,
+  tx: Executor,
+  t: Tournament,
+  match: { stage: string; groupLabel: string | null; round: number },
+  report: { id: string; reportedBy: string },
+) {
+  await notify(ctx, tx, {
+    userId: t.organizerId,
+    type: 'result_reported',
+    params: { tournament: t.name, game: match.round, lobby: match.groupLabel ?? '', variant: match.stage === 'FINAL' ? 'final' : 'lobby' },
+    link: `/app/organizer/${t.id}`,
+    actorId: report.reportedBy,
+    dedupeKey: `result_reported:${report.id}`,
+  });
 }

@@ -12,32 +12,45 @@ import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournam
 import { findAudit, insertAudit } from './audit.repository.ts';
 import { findMatchRow, findMatchTournamentId, loadCompetitionState, sidesOf, type MatchSide } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
-import { engineResultOf, sameResult, snapshotOf, type ResultSnapshot } from './engine-settings.ts';
+import { engineResultOf, sameResult, snapshotOf, type PlacementEntry, type ResultSnapshot } from './engine-settings.ts';
 import { announceMatches } from './live-events.ts';
 import { matchesByEngineIds } from './projection.repository.ts';
 import { matchLabel } from './projection.ts';
 import type { NotifyCtx } from '../notifications/notifications.service.ts';
+import type { ReminderCtx } from './match-reminders.service.ts';
 import { acceptDueReports } from './report-acceptance.ts';
-import { notifyResultDisputed, notifyResultReported } from './result-notices.ts';
+import { notifyLobbyGameReported, notifyResultDisputed, notifyResultReported } from './result-notices.ts';
 import { findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
 import { assertInProgress, currentResult, lockCompetition, playableEngineId, recordResult, type LockedCompetition } from './result-change.ts';
 
 export const matchNotFound = () => notFound('Match not found.', 'MATCH_NOT_FOUND');
 const reportNotFound = () => notFound('Report not found.', 'REPORT_NOT_FOUND');
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
 
 export interface ResultBody {
   homeScore?: number;
   awayScore?: number;
   forfeit?: 1 | 2;
+  /** A free-for-all lobby game's finish. */
+  placements?: PlacementEntry[];
   correction?: boolean;
 }
+
+const isLobbyGame = (match: MatchRow) => match.stage === 'LOBBY' || match.stage === 'FINAL';
 
 const MINUTE = 60_000;
 
 const describe = (r: ResultSnapshot) =>
-  r.forfeit !== null ? `a forfeit by the ${r.forfeit === 1 ? 'home' : 'away'} side` : `${r.homeScore}–${r.awayScore}`;
+  r.placements
+    ? `placements for ${r.placements.length} entrants`
+    : r.forfeit !== null
+      ? `a forfeit by the ${r.forfeit === 1 ? 'home' : 'away'} side`
+      : `${r.homeScore}–${r.awayScore}`;
+
+/** A stored report's result in the audit's and comparisons' shape. */
+const reportedSnapshot = (r: ReportRecord): ResultSnapshot =>
+  r.placements ? { homeScore: null, awayScore: null, forfeit: null, placements: r.placements } : { homeScore: r.homeScore, awayScore: r.awayScore, forfeit: r.forfeit };
 
 const STATUS_WORDS: Record<string, string> = {
   CONFIRMED: 'confirmed',
@@ -58,7 +71,7 @@ interface LockedMatch {
  * with its engine state (lockCompetition, through withLockedTournament), then the match row, read once under that
  * lock (a correction may have removed it meanwhile) and handed to `step`.
  */
-async function withLockedMatch<T>(tx: Executor, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
+export async function withLockedMatch<T>(tx: Executor, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
   const tournamentId = await findMatchTournamentId(tx, matchId);
   if (!tournamentId) throw matchNotFound();
   const comp = await lockCompetition(tx, tournamentId);
@@ -72,7 +85,7 @@ async function withLockedMatch<T>(tx: Executor, matchId: string, step: (locked: 
  * again only when they changed something; otherwise the locked row is still the current one. Returns the ids of
  * the matches they changed, with the match as it now stands.
  */
-async function acceptDueFirst(ctx: NotifyCtx, tx: Executor, { comp, match }: LockedMatch, now: Date): Promise<{ accepted: string[]; match: MatchRow }> {
+async function acceptDueFirst(ctx: NotifyCtx & ReminderCtx, tx: Executor, { comp, match }: LockedMatch, now: Date): Promise<{ accepted: string[]; match: MatchRow }> {
   const accepted = await acceptDueReports(ctx, tx, comp, now);
   if (accepted.length === 0) return { accepted, match };
   const current = await findMatchRow(tx, match.id);
@@ -125,6 +138,7 @@ export function createResultsService(ctx: Ctx) {
     const { tournamentId, changed, standings } = await runInTransaction(db, async (tx) => {
       const found = await findReportRecord(tx, reportId);
       if (!found) throw reportNotFound();
+      if (found.placements) throw forbidden("Only the organizer confirms a lobby game's report, by entering its placements.", 'NOT_OTHER_CAPTAIN');
       return withLockedMatch(tx, found.matchId, async (locked) => {
         const { comp } = locked;
         assertOtherCaptain(await sidesOf(tx, locked.match.id), found, actorId);
@@ -140,6 +154,42 @@ export function createResultsService(ctx: Ctx) {
     });
     await announceMatches(ctx, tournamentId, changed, standings);
     return reportView(reportId);
+  }
+
+  /**
+   * A captain of any entrant reports a lobby game's placements. The organizer alone confirms it (by entering them,
+   * see enterResult): the other captains cannot answer a many-sided result, and it is never auto-accepted. A newer
+   * captain's report replaces the open one.
+   */
+  async function reportLobbyGame(tx: Executor, locked: LockedMatch, mine: MatchSide, actorId: string, body: ResultBody) {
+    const { comp } = locked;
+    assertInProgress(comp.tournament, 'Results can be reported');
+    const now = ctx.now();
+    const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
+    const { state, engineId } = playableEngineId(comp.state, match);
+    if (match.status === 'FINISHED') throw conflict('This match already has a result.', 'RESULT_EXISTS');
+    const result = engineResultOf(body);
+    await assertAcceptable(state, engineId, result);
+    const reported = snapshotOf(result);
+    const open = await findOpenReport(tx, match.id);
+    if (open) await updateReport(tx, open.id, { status: 'SUPERSEDED', answeredAt: now });
+    const inserted = await insertReport(tx, {
+      matchId: match.id,
+      reportedBy: actorId,
+      reportedBySlot: mine.slot,
+      homeScore: null,
+      awayScore: null,
+      forfeit: null,
+      placements: reported.placements,
+      status: 'PENDING',
+      autoAcceptAt: null,
+      createdAt: now,
+    });
+    const tournamentId = comp.tournament.id;
+    await insertAudit(tx, { tournamentId, matchId: match.id, actorId, action: 'REPORTED', before: null, after: reported, note: open ? 'Replaces an earlier report of this game.' : null, createdAt: now });
+    await notifyLobbyGameReported(ctx, tx, comp.tournament, match, inserted);
+    changed.push(match.id);
+    return { tournamentId, changed, reportId: inserted.id, created: true, standings: changed.length > 1 };
   }
 
   return {
@@ -159,10 +209,17 @@ export function createResultsService(ctx: Ctx) {
           }
           const result = engineResultOf(body);
           const open = await findOpenReport(tx, match.id);
-          const action = open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
-          const note = open ? `Decided over a ${open.status === 'DISPUTED' ? 'disputed' : 'pending'} report of ${describe(open)}.` : null;
+          // The organizer entering a lobby report's very placements confirms it; anything else decides over it.
+          const confirmsLobbyReport = open?.placements ? sameResult(reportedSnapshot(open), snapshotOf(result)) : false;
+          const reporter = confirmsLobbyReport ? (await findReportWithReporter(tx, open!.id))?.reporter.nickName : null;
+          const action = confirmsLobbyReport ? 'CONFIRMED' : open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
+          const note = confirmsLobbyReport
+            ? `Confirmed the placements reported by ${reporter}.`
+            : open
+              ? `Decided over a ${open.status === 'DISPUTED' ? 'disputed' : 'pending'} report of ${describe(reportedSnapshot(open))}.`
+              : null;
           changed.push(...(await recordResult(tx, comp, match, result, { ctx, correction, action, actorId, note, now })));
-          if (open) await updateReport(tx, open.id, { status: 'RESOLVED', answeredBy: actorId, answeredAt: now });
+          if (open) await updateReport(tx, open.id, { status: confirmsLobbyReport ? 'CONFIRMED' : 'RESOLVED', answeredBy: actorId, answeredAt: now });
           return { tournamentId: comp.tournament.id, changed };
         }),
       );
@@ -208,6 +265,7 @@ export function createResultsService(ctx: Ctx) {
           const sides = await sidesOf(tx, locked.match.id);
           const mine = sides.find((s) => s.captainId === actorId);
           if (!mine) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
+          if (isLobbyGame(locked.match)) return reportLobbyGame(tx, locked, mine, actorId, body);
           assertInProgress(comp.tournament, 'Results can be reported');
           const now = ctx.now();
           const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
@@ -222,7 +280,7 @@ export function createResultsService(ctx: Ctx) {
           const base = { tournamentId: comp.tournament.id, matchId: match.id, actorId, createdAt: now };
 
           if (open && open.reportedBySlot !== mine.slot) {
-            const confirms = sameResult(open, reported);
+            const confirms = sameResult(reportedSnapshot(open), reported);
             if (confirms) {
               changed.push(...(await recordResult(tx, comp, match, result, { ctx, correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now })));
               await updateReport(tx, open.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
@@ -271,7 +329,7 @@ export function createResultsService(ctx: Ctx) {
     async dispute(actorId: string, reportId: string, reason: string): Promise<MatchReport> {
       return answerReport(actorId, reportId, false, async (tx, { comp, match, report, now }) => {
         await updateReport(tx, report.id, { status: 'DISPUTED', disputeReason: reason, answeredBy: actorId, answeredAt: now });
-        const reported: ResultSnapshot = { homeScore: report.homeScore, awayScore: report.awayScore, forfeit: report.forfeit };
+        const reported = reportedSnapshot(report);
         const before = currentResult(match, await sidesOf(tx, match.id));
         await insertAudit(tx, { tournamentId: comp.tournament.id, matchId: match.id, actorId, action: 'DISPUTED', before, after: reported, note: reason, createdAt: now });
         await notifyResultDisputed(ctx, tx, comp.tournament, match.id, report, actorId);

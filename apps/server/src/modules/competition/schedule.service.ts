@@ -5,11 +5,13 @@ import { notFound } from '../../lib/app-error.ts';
 import { matchViewsByIds } from './match-views.ts';
 import { findMatchRow, updateMatchSchedule, updateRoundSchedule } from './competition.repository.ts';
 import { announceMatchViews } from './live-events.ts';
+import { syncMatchCheckIns } from './match-check-in-window.ts';
+import { rescheduleMatchReminders } from './match-reminders.service.ts';
 import { lockAsOrganizer } from './organizer-access.ts';
 import { assertInProgress } from './result-change.ts';
 import { matchNotFound } from './results.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
 
 export interface MatchSchedule {
   starteDate?: string | null;
@@ -56,6 +58,11 @@ export function createScheduleService(ctx: Ctx) {
         const { tournament } = await lockAsOrganizer(tx, found.tournamentId, actorId);
         assertInProgress(tournament, 'The schedule can change');
         if (!(await updateMatchSchedule(tx, matchId, patchOf(body, ctx.now())))) throw matchNotFound();
+        // A new time moves the reminder (none for a cleared time) and opens a new check-in window.
+        if (body.starteDate !== undefined) {
+          await rescheduleMatchReminders(tx, ctx, [matchId]);
+          await syncMatchCheckIns(tx, ctx, [matchId], new Set([matchId]));
+        }
         return tournament.id;
       });
       const [view] = await announce(tournamentId, [matchId]);
@@ -69,6 +76,10 @@ export function createScheduleService(ctx: Ctx) {
         assertInProgress(tournament, 'The schedule can change');
         const updated = await updateRoundSchedule(tx, tournamentId, body, patchOf(body, ctx.now()));
         if (updated.length === 0) throw notFound('This tournament has no matches in that round.', 'ROUND_NOT_FOUND');
+        if (body.starteDate !== undefined) {
+          await rescheduleMatchReminders(tx, ctx, updated);
+          await syncMatchCheckIns(tx, ctx, updated, new Set(updated));
+        }
         return updated;
       });
       return announce(tournamentId, ids);

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import type { NotificationParams } from '../../i18n/notification-texts.ts';
@@ -130,16 +130,57 @@ export async function findForAnnouncement(db: Executor, ids: string[]) {
   return result.rows.map((r) => ({ ...toRecord(r), recipientLocale: r.recipientLocale, unreadCount: Number(r.unreadCount) }));
 }
 
-/** One notification with its recipient's e-mail and language, for delivery outside the app. */
-export async function findForDelivery(db: Executor, id: string) {
-  const result = (await db.execute(sql`select ${recordColumns}, r.locale as "recipientLocale", r.email as "recipientEmail",
-      r.deleted_at is not null as "recipientErased"
+/**
+ * One notification with its recipient's e-mail and language and how far its delivery went, for delivery outside
+ * the app; with `lock`, locked for the caller's transaction, so two runs of a job never both take the same step.
+ */
+export async function findForDelivery(tx: Executor, id: string, opts: { lock: boolean }) {
+  const result = (await tx.execute(sql`select ${recordColumns}, r.locale as "recipientLocale", r.email as "recipientEmail",
+      r.deleted_at is not null as "recipientErased", n.emailed_at is not null as "emailed", n.pushed_at is not null as "pushed"
     from ${notifications} n join ${users} r on r.id = n.user_id left join ${users} a on a.id = n.actor_id
-    where n.id = ${id}::uuid`)) as unknown as {
-    rows: (RawRecord & { recipientLocale: string | null; recipientEmail: string; recipientErased: boolean })[];
+    where n.id = ${id}::uuid
+    ${opts.lock ? sql`for update of n` : sql``}`)) as unknown as {
+    rows: (RawRecord & { recipientLocale: string | null; recipientEmail: string; recipientErased: boolean; emailed: boolean; pushed: boolean })[];
   };
   const row = result.rows[0];
-  return row ? { ...toRecord(row), recipientLocale: row.recipientLocale, recipientEmail: row.recipientEmail, recipientErased: row.recipientErased } : null;
+  return row ? { ...row, ...toRecord(row) } : null;
+}
+
+export async function markEmailed(tx: Executor, id: string, at: Date): Promise<void> {
+  await tx.update(notifications).set({ emailedAt: at }).where(eq(notifications.id, id));
+}
+
+export async function markPushed(tx: Executor, id: string, at: Date): Promise<void> {
+  await tx.update(notifications).set({ pushedAt: at }).where(eq(notifications.id, id));
+}
+
+export interface UndispatchedRow {
+  id: string;
+  userId: string;
+  type: string;
+  read: boolean;
+  /** Whether the recipient has a browser subscribed to web push. */
+  hasPush: boolean;
+}
+
+/**
+ * The next rows of one cause whose delivery is not planned yet, in id order after `afterId`, locked (another
+ * instance's run of the same job skips them).
+ */
+export async function claimUndispatched(tx: Executor, dedupeKey: string, afterId: string | null, limit: number): Promise<UndispatchedRow[]> {
+  const after = afterId ? sql`and n.id > ${afterId}::uuid` : sql``;
+  const result = (await tx.execute(sql`select n.id, n.user_id as "userId", n.type, n.read_at is not null as "read",
+      exists (select 1 from push_subscriptions ps where ps.user_id = n.user_id) as "hasPush"
+    from ${notifications} n
+    where n.dedupe_key = ${dedupeKey} and n.dispatched_at is null ${after}
+    order by n.id
+    limit ${limit}
+    for update of n skip locked`)) as unknown as { rows: UndispatchedRow[] };
+  return result.rows;
+}
+
+export async function markDispatched(tx: Executor, ids: string[], at: Date): Promise<void> {
+  if (ids.length > 0) await tx.update(notifications).set({ dispatchedAt: at }).where(inArray(notifications.id, ids));
 }
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
@@ -184,6 +225,33 @@ export type SettingsRow = typeof notificationSettings.$inferSelect;
 export async function findSettings(db: Executor, userId: string): Promise<SettingsRow | null> {
   const rows = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return rows[0] ?? null;
+}
+
+/** The stored settings of these users (those who never changed a default have none). */
+export async function findSettingsOf(db: Executor, userIds: string[]): Promise<Map<string, SettingsRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/**
+ * Turns one type's e-mails on or off in one statement (the unsubscribe link), keeping the type's other
+ * channels and every other setting; a user without a settings row gets the defaults with this change.
+ */
+/** Whether the account exists and is not erased. */
+export async function isActiveUser(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return rows.length > 0;
+}
+
+export async function setTypeEmail(db: Executor, userId: string, type: string, email: boolean, at: Date): Promise<void> {
+  const change = JSON.stringify({ email });
+  const allOn = JSON.stringify({ push: true, email: true, sound: true });
+  await db.execute(sql`insert into ${notificationSettings} (user_id, types, updated_at)
+    values (${userId}::uuid, jsonb_build_object(${type}::text, ${allOn}::jsonb || ${change}::jsonb), ${at.toISOString()}::timestamptz)
+    on conflict (user_id) do update set
+      types = ${notificationSettings.types} || jsonb_build_object(${type}::text, coalesce(${notificationSettings.types} -> ${type}::text, ${allOn}::jsonb) || ${change}::jsonb),
+      updated_at = excluded.updated_at`);
 }
 
 export async function upsertSettings(db: Executor, row: typeof notificationSettings.$inferInsert): Promise<SettingsRow> {

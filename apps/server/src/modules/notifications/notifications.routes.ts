@@ -1,5 +1,6 @@
 import { errorBody, idParams } from '@clutch/contract/common';
 import {
+  emailSubscription,
   listNotificationsQuery,
   liveEventList,
   notificationChange,
@@ -7,6 +8,7 @@ import {
   notificationPage,
   notificationSettings,
   unreadCount,
+  unsubscribeQuery,
 } from '@clutch/contract/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { askedLocale } from '../../i18n/request-locale.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { createInboxService } from './inbox.service.ts';
 import { createLiveEventsService } from './live-events.service.ts';
+import { createUnsubscribeService } from './unsubscribe.service.ts';
 
 const tags = ['notifications'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
@@ -139,5 +142,46 @@ export async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => liveEvents.of(requireUser(request).id),
+  );
+}
+
+/**
+ * The unsubscribe link of notification e-mails (issue #14 item 6): no session, the signed token is the
+ * authority. Mail clients' RFC 8058 one-click POSTs `List-Unsubscribe=One-Click` as a form, which is accepted and
+ * ignored (the token is in the query string).
+ */
+export async function unsubscribeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createUnsubscribeService(app.ctx);
+  // (A multipart one is left to the multipart plugin, which reads nothing until asked.)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+  const visitor = { access: 'visitor' } as const;
+
+  r.post(
+    notificationEndpoints.unsubscribe.path,
+    {
+      config: visitor,
+      schema: {
+        tags,
+        summary: 'Turn off the e-mails of one notification type, from the signed link in such an e-mail (no sign-in)',
+        querystring: unsubscribeQuery,
+        response: { 200: emailSubscription, 400: errorBody },
+      },
+    },
+    async (request) => service.unsubscribe(request.query.token),
+  );
+
+  r.post(
+    notificationEndpoints.resubscribe.path,
+    {
+      config: visitor,
+      schema: {
+        tags,
+        summary: 'Turn the e-mails of that type on again, from the same link (the unsubscribe page’s undo)',
+        querystring: unsubscribeQuery,
+        response: { 200: emailSubscription, 400: errorBody },
+      },
+    },
+    async (request) => service.resubscribe(request.query.token),
   );
 }

@@ -1,6 +1,8 @@
 import type { NotificationType } from '@clutch/contract/notifications';
 import type { Executor } from '../../db/client.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import type { NotificationParams } from '../../i18n/notification-texts.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { announceAfterCommit, type AnnounceCtx } from './notification-announcer.ts';
 import { deleteAllOf, deleteSettingsOf, insertNotifications, type Audience } from './notifications.repository.ts';
 
@@ -8,11 +10,11 @@ export type { Audience } from './notifications.repository.ts';
 export type { NotificationParams } from '../../i18n/notification-texts.ts';
 
 /**
- * What a module needs to notify: the database (for the live push after the commit), realtime and the clock; the
- * app context has them. Written out rather than picked from AppContext: the payments service notifies and the
+ * What a module needs to notify: the database (for the live push after the commit), realtime, the job queue (for
+ * e-mail and push) and the clock; the app context has them. Written out rather than picked from AppContext: the payments service notifies and the
  * context holds it, so a type import of context.ts from here would close an import cycle.
  */
-export type NotifyCtx = AnnounceCtx & { now: () => Date };
+export type NotifyCtx = AnnounceCtx & { now: () => Date; jobs: Pick<Jobs, 'send' | 'wake'> };
 
 export interface NotificationInput {
   type: NotificationType;
@@ -33,11 +35,8 @@ export interface NotificationInput {
  * Notifies everyone in `audience` (one INSERT … SELECT however many followers a tournament has), inside the
  * caller's transaction so the notification exists exactly when its cause does (issue #14 item 2). Skips the actor,
  * blocked pairs, erased accounts and whoever already has this dedupe key; the rest hear `notification:new` once
- * the transaction commits. Returns the new notifications' ids.
- *
- * Seam for the job queue: the rows written here are what `deliverOutsideApp` (delivery.service.ts) takes out of
- * the app, by e-mail and push (delivery.service.ts); a job enqueued here, in this transaction, per returned id, completes item 2's
- * "never lost".
+ * the transaction commits. One `notifications.dispatch` job, committed with them, takes them out of the app by
+ * e-mail and push (delivery.service.ts). Returns the new notifications' ids.
  */
 export async function notifyAudience(ctx: NotifyCtx, tx: Executor, audience: Audience, input: NotificationInput): Promise<string[]> {
   const ids = await insertNotifications(tx, audience, {
@@ -49,6 +48,10 @@ export async function notifyAudience(ctx: NotifyCtx, tx: Executor, audience: Aud
     createdAt: ctx.now(),
   });
   announceAfterCommit(ctx, tx, ids);
+  if (ids.length > 0) {
+    await ctx.jobs.send('notifications.dispatch', { dedupeKey: input.dedupeKey }, {}, tx);
+    afterCommit(tx, () => ctx.jobs.wake('notifications.dispatch'));
+  }
   return ids;
 }
 

@@ -8,6 +8,7 @@ import { tournaments, type UserRow } from '../../db/schema/index.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { checkTransition } from '../../domain/tournament-transitions.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { cancelCheckInOpen, scheduleCheckInOpen } from '../registrations/check-in.service.ts';
 import { capacityUsed } from '../registrations/registrations.service.ts';
 import {
   findGameId,
@@ -17,7 +18,14 @@ import {
   tournamentNotFound,
 } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
-import { notifyOrganizerLive, notifyTournamentOpen } from '../tournaments/tournament-notices.service.ts';
+import { cancelMatchCheckIns } from '../competition/match-check-in.service.ts';
+import { cancelMatchReminders } from '../competition/match-reminders.service.ts';
+import {
+  cancelTournamentOpen,
+  notifyOrganizerLive,
+  notifyTournamentOpen,
+  scheduleTournamentOpen,
+} from '../tournaments/tournament-notices.service.ts';
 import {
   cancelLiveRegistrations,
   findPrizeValues,
@@ -32,7 +40,7 @@ import { assertOwnPhotos } from './photo-urls.ts';
 import { lockedChanges } from './tournament-edit-rules.ts';
 import { toPrizeValues, toTournamentColumns } from './tournament-values.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | 'realtime' | 'jobs'>;
 
 /** At most this many tournaments in "My tournaments". */
 const MY_TOURNAMENTS_LIMIT = 500;
@@ -126,8 +134,21 @@ export function createOrganizerService(ctx: Ctx) {
           }
         }
         if (current.status === 'OPEN_FOR_REGISTRATION') await assertOpenEditAllowed(tx, current, next);
-        await updateTournament(tx, id, { ...next, updatedAt: ctx.now() });
+        const now = ctx.now();
+        await updateTournament(tx, id, { ...next, updatedAt: now });
         await replacePrizes(tx, id, nextPrizes);
+        if (current.status === 'OPEN_FOR_REGISTRATION' && next.registrationStartAt.getTime() !== current.registrationStartAt.getTime()) {
+          // The announcement of its registration moves with the start; a start moved to now announces it now.
+          await scheduleTournamentOpen(tx, ctx, { id, registrationStartAt: next.registrationStartAt });
+          if (current.registrationStartAt > now && next.registrationStartAt <= now) {
+            await notifyTournamentOpen(ctx, tx, { id, name: next.name, organizerId: current.organizerId });
+          }
+        }
+        // The announcement of its check-in moves with the start and the window.
+        const checkInMoved = next.startAt.getTime() !== current.startAt.getTime() || next.checkInMinutes !== current.checkInMinutes;
+        if (current.status === 'OPEN_FOR_REGISTRATION' && checkInMoved) {
+          await scheduleCheckInOpen(tx, ctx, { id, startAt: next.startAt, checkInMinutes: next.checkInMinutes ?? 0 });
+        }
         // A stream set while the tournament runs: the organizer's followers hear it is live.
         if (current.status === 'IN_PROGRESS' && next.streamUrl && next.streamUrl !== current.streamUrl) {
           await notifyOrganizerLive(ctx, tx, { id, name: next.name, organizerId: current.organizerId }, 'stream');
@@ -141,19 +162,25 @@ export function createOrganizerService(ctx: Ctx) {
     async publish(actor: UserRow, id: string) {
       const status = await runInTransaction(db, async (tx) => {
         const current = await lockOwnTournament(tx, ctx, id, actor.id);
+        if (current.importedAt) throw conflict('An imported tournament is the record of one played elsewhere: it cannot be published.', 'IMPORTED_TOURNAMENT');
         const move = checkTransition(current.status as TournamentStatus, 'publish');
         if (!move.ok) throw conflict(move.message, 'ILLEGAL_TRANSITION');
         const now = ctx.now();
         await updateTournament(tx, id, { status: move.to, publishedAt: now, updatedAt: now });
-        // Registration opens now, unless its start is later (then it is announced at that start: see notifyTournamentOpen).
+        // Registration opens now, or a job announces it at its start.
         if (current.registrationStartAt <= now) await notifyTournamentOpen(ctx, tx, current);
+        else await scheduleTournamentOpen(tx, ctx, current);
+        await scheduleCheckInOpen(tx, ctx, current);
         return move.to;
       });
       announce(id, status);
       return { tournamentId: id, status };
     },
 
-    /** Every live registration is cancelled and every paid fee refunded, in the same transaction as the status. */
+    /**
+     * Every live registration is cancelled and every paid fee refunded, in the same transaction as the status; the
+     * announcement of its registration and its matches' reminders are called off with it.
+     */
     async cancel(actor: UserRow, id: string, reason: string) {
       const result = await runInTransaction(db, async (tx) => {
         const current = await lockOwnTournament(tx, ctx, id, actor.id);
@@ -162,6 +189,10 @@ export function createOrganizerService(ctx: Ctx) {
         const now = ctx.now();
         await updateTournament(tx, id, { status: move.to, cancellationReason: reason, updatedAt: now });
         await cancelLiveRegistrations(tx, id, `The tournament was cancelled: ${reason}`, now);
+        await cancelTournamentOpen(tx, ctx.jobs, id);
+        await cancelCheckInOpen(tx, ctx.jobs, id);
+        await cancelMatchReminders(tx, ctx.jobs, id);
+        await cancelMatchCheckIns(tx, ctx.jobs, id);
         const refunds = await ctx.payments.refundTournament(tx, id).catch((err: unknown) => {
           if (err instanceof AppError) throw err;
           throw new AppError(502, 'REFUND_FAILED', 'A refund failed at the payment provider, so the tournament was not cancelled. Please try again.');

@@ -30,7 +30,7 @@ function toPrizeAward(row: PrizeAwardRow, currency: Currency): PrizeAward {
   };
 }
 
-export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymentProvider' | 'realtime'>) {
+export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymentProvider' | 'realtime' | 'jobs'>) {
   const { db } = ctx;
 
   async function awards(executor: Executor, tournamentId: string): Promise<PrizeAward[]> {

@@ -46,6 +46,17 @@ export function toTournamentColumns(input: TournamentInputParsed, gameId: string
     seeding: c.seeding,
     reportConfirmMinutes: c.reportConfirmMinutes,
     defaultBestOf: c.defaultBestOf,
+    checkInMinutes: c.checkInMinutes,
+    matchCheckInMinutes: c.matchCheckInMinutes,
+    swissRounds: c.swissRounds,
+    swissTiebreakers: c.swissTiebreakers,
+    swissTopCut: c.swissTopCut,
+    ffaLobbySize: c.ffaLobbySize,
+    ffaGames: c.ffaGames,
+    ffaPlacementPoints: c.ffaPlacementPoints,
+    ffaPointsPerKill: c.ffaPointsPerKill,
+    ffaFinalSize: c.ffaFinalSize,
+    ffaPreset: c.ffaPreset,
   };
 }
 

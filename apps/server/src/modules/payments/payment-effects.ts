@@ -12,8 +12,11 @@ import { insertLedger, insertPayment, updatePayment, type PaymentRow } from './p
  * together. Which effect applies is decided there, from the payment's status; these do not check it again.
  */
 export function createPaymentEffects({ provider, now, notices }: { provider: PaymentProvider; now: () => Date; notices: NotifyCtx }) {
-  /** Money goes back to the card: a REFUND row, the original REFUNDED, ledger rows, the registration REFUNDED. */
-  async function refund(tx: Executor, payment: PaymentRow, knownRefundId?: string) {
+  /**
+   * Money goes back to the card: a REFUND row, the original REFUNDED, ledger rows, the registration REFUNDED
+   * (unless `registrationRenewed`: it was entered again since, and what it holds now is another fee).
+   */
+  async function refund(tx: Executor, payment: PaymentRow, knownRefundId?: string, opts: { registrationRenewed?: boolean } = {}) {
     if (!payment.providerPaymentId) throw new Error(`payment ${payment.id} has no provider payment id to refund`);
     const refundId =
       knownRefundId ?? (await provider.refund(payment.providerPaymentId, payment.amountCents, `refund-${payment.id}`)).refundId;
@@ -44,7 +47,7 @@ export function createPaymentEffects({ provider, now, notices }: { provider: Pay
           : [{ ...base, kind: LEDGER.depositRefund, amountCents: -payment.amountCents }],
       );
     }
-    if (payment.kind === 'ENTRY_FEE' && payment.teamRegistrationId) await markRegistrationRefunded(tx, payment.teamRegistrationId);
+    if (payment.kind === 'ENTRY_FEE' && payment.teamRegistrationId && !opts.registrationRenewed) await markRegistrationRefunded(tx, payment.teamRegistrationId);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, paymentEvents, payments, teamRegistrations, teams, tournaments, users } from '../../db/schema/index.ts';
 
@@ -34,8 +34,11 @@ export async function findPaymentByProviderId(tx: Executor, provider: string, pr
   return rows[0] ?? null;
 }
 
-/** Completed entry fees of a registration or of a whole tournament, locked for the refund. */
-export function lockCompletedEntryFees(tx: Executor, where: { registrationId: string } | { tournamentId: string }) {
+/**
+ * Completed entry fees of a registration or of a whole tournament, locked for the refund; with `createdBefore`,
+ * only the checkouts started before then.
+ */
+export function lockCompletedEntryFees(tx: Executor, where: ({ registrationId: string } | { tournamentId: string }) & { createdBefore?: Date }) {
   return tx
     .select()
     .from(payments)
@@ -44,6 +47,7 @@ export function lockCompletedEntryFees(tx: Executor, where: { registrationId: st
         eq(payments.kind, 'ENTRY_FEE'),
         eq(payments.status, 'COMPLETED'),
         'registrationId' in where ? eq(payments.teamRegistrationId, where.registrationId) : eq(payments.tournamentId, where.tournamentId),
+        where.createdBefore ? lt(payments.createdAt, where.createdBefore) : undefined,
       ),
     )
     .for('update');

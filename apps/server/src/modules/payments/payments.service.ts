@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { createCheckoutService } from './checkout.service.ts';
@@ -13,8 +14,9 @@ interface Deps {
   config: Config;
   now: () => Date;
   paymentProvider: PaymentProvider;
-  /** For the live push of the notifications a payment writes. */
+  /** For the live push of the notifications a payment writes, and their e-mail and push. */
   realtime: Realtime;
+  jobs: Jobs;
 }
 
 /**
@@ -22,8 +24,8 @@ interface Deps {
  * its own service over one repository, sharing the effects that change a locked payment. The app context holds
  * it, so other modules reach `refundTournament` and app.ts `refundRegistration` without knowing the split.
  */
-export function createPaymentsService({ db, config, now, paymentProvider: provider, realtime }: Deps) {
-  const effects = createPaymentEffects({ provider, now, notices: { db, realtime, now } });
+export function createPaymentsService({ db, config, now, paymentProvider: provider, realtime, jobs }: Deps) {
+  const effects = createPaymentEffects({ provider, now, notices: { db, realtime, now, jobs } });
   return {
     ...createCheckoutService({ db, config, now, provider, effects }),
     ...createWebhooksService({ db, provider, effects }),

@@ -13,6 +13,7 @@ export function toRegistrationView(row: RegistrationRow, viewerId: string | null
     requestStatus: row.requestStatus as RequestStatus,
     rejectionReason: mayReadReason ? row.rejectionReason : null,
     paymentStatus: mayReadReason ? (row.paymentStatus as TeamRegistration['paymentStatus']) : null,
+    checkedIn: row.checkedInAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teamRegistrations, teams, tournamentParticipants, tournaments, users } from '../../db/schema/index.ts';
 
@@ -13,6 +13,7 @@ function findRegistrationRows(db: Executor, where: SQL | undefined) {
       feeCents: teamRegistrations.feeCents,
       currency: teamRegistrations.currency,
       paidAt: teamRegistrations.paidAt,
+      checkedInAt: teamRegistrations.checkedInAt,
       rejectionReason: teamRegistrations.rejectionReason,
       createdAt: teamRegistrations.createdAt,
       team: { id: teams.id, name: teams.name, photoUrl: teams.photoUrl, bio: teams.bio },
@@ -238,3 +239,32 @@ export function activeEntriesOfTeam(tx: Executor, teamId: string) {
     .orderBy(asc(tournaments.id));
 }
 export type ActiveEntry = Awaited<ReturnType<typeof activeEntriesOfTeam>>[number];
+
+/** The registration through which the user plays the tournament, if any. */
+export async function entryOf(tx: Executor, tournamentId: string, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: tournamentParticipants.teamRegistrationId })
+    .from(tournamentParticipants)
+    .where(and(eq(tournamentParticipants.tournamentId, tournamentId), eq(tournamentParticipants.userId, userId)));
+  return row?.id ?? null;
+}
+
+export async function acceptedRegistrationIds(tx: Executor, tournamentId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: teamRegistrations.id })
+    .from(teamRegistrations)
+    .where(and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.requestStatus, 'ACCEPTED')));
+  return rows.map((r) => r.id);
+}
+
+/** Rejects the ACCEPTED registrations that did not check in, with `reason`, and frees their players; returns their ids. */
+export async function rejectNotCheckedIn(tx: Executor, tournamentId: string, reason: string, now: Date): Promise<string[]> {
+  const rejected = await tx
+    .update(teamRegistrations)
+    .set({ requestStatus: 'REJECTED', rejectionReason: reason, decidedAt: now })
+    .where(and(eq(teamRegistrations.tournamentId, tournamentId), eq(teamRegistrations.requestStatus, 'ACCEPTED'), isNull(teamRegistrations.checkedInAt)))
+    .returning({ id: teamRegistrations.id });
+  const ids = rejected.map((r) => r.id);
+  if (ids.length > 0) await tx.delete(tournamentParticipants).where(inArray(tournamentParticipants.teamRegistrationId, ids));
+  return ids;
+}

@@ -4,6 +4,7 @@ import { registerTeamParams, registrationDetail, registrationEndpoints, registra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
+import { createCheckInService } from './check-in.service.ts';
 import { createRegistrationsService } from './registrations.service.ts';
 
 const tags = ['team registrations'];
@@ -13,6 +14,7 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 export async function registrationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createRegistrationsService(app.ctx);
+  const checkIn = createCheckInService(app.ctx);
 
   r.get(
     registrationEndpoints.ofTournament.path,
@@ -126,5 +128,36 @@ export async function registrationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.withdraw(request.params.id, requireUser(request).id),
+  );
+
+  // The entry is the session user's (solo, or their team as its captain): the service finds it and says who may act.
+  r.post(
+    registrationEndpoints.checkIn.path,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "Check the session user's entry in (a solo player, or a team's captain) while the tournament's check-in is open; again is fine",
+        security,
+        params: idParams,
+        response: { 200: registrationDetail, ...writeErrors },
+      },
+    },
+    async (request) => checkIn.checkIn(request.params.id, requireUser(request).id),
+  );
+
+  r.delete(
+    registrationEndpoints.undoCheckIn.path,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "Undo the session user's entry's check-in while check-in is open; again is fine",
+        security,
+        params: idParams,
+        response: { 200: registrationDetail, ...writeErrors },
+      },
+    },
+    async (request) => checkIn.undoCheckIn(request.params.id, requireUser(request).id),
   );
 }

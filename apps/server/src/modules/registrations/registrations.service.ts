@@ -2,9 +2,10 @@ import type { RequestStatus, TeamRegistration } from '@clutch/contract/competiti
 import type { RegistrationDetail } from '@clutch/contract/teams';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import { afterCommit, runInTransaction } from '../../db/transaction.ts';
 import { canSee } from '../../domain/tournament-visibility.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { notifyAudience, type NotifyCtx } from '../notifications/notifications.service.ts';
 import { assertTournamentVisible } from '../tournaments/tournaments.service.ts';
 import { lockForRegistration, registerTeamInTx } from './register-team.service.ts';
@@ -47,14 +48,15 @@ export async function teamRegistrationDetail(
 /**
  * The team hears the organizer's decision on its registration (issue #14): its accepted players, captain included,
  * in the transaction that decided it; once per registration and decision. `variant: 'start'` says the tournament
- * started before the registration was accepted (the competition module's start turns those away).
+ * started before the registration was accepted (the competition module's start turns those away); `'no_show'`
+ * that an accepted entrant did not check in before the start.
  */
 export async function notifyRegistrationDecision(
   ctx: NotifyCtx,
   tx: Executor,
   registrationId: string,
   decision: 'accepted' | 'rejected',
-  opts: { actorId: string; variant?: 'start' },
+  opts: { actorId: string; variant?: 'start' | 'no_show' },
 ): Promise<void> {
   const row = await findRegistration(tx, registrationId);
   if (!row) return;
@@ -67,7 +69,17 @@ export async function notifyRegistrationDecision(
   });
 }
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'registrationEvents' | 'realtime' | 'jobs'>;
+/**
+ * A PAID registration was rejected or withdrawn: its fee goes back through a `payments.refund-registration` job
+ * sent in the caller's transaction (so it exists exactly when the decision does), worked by the payments module
+ * and retried while the provider fails.
+ */
+export async function refundPaidFee(tx: Executor, jobs: Pick<Jobs, 'send' | 'wake'>, registrationId: string): Promise<void> {
+  await jobs.send('payments.refund-registration', { registrationId }, { singletonKey: registrationId }, tx);
+  afterCommit(tx, () => jobs.wake('payments.refund-registration'));
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs'>;
 
 export function createRegistrationsService(ctx: Ctx) {
   const { db } = ctx;
@@ -133,22 +145,21 @@ export function createRegistrationsService(ctx: Ctx) {
     },
 
     async reject(id: string, actorId: string, reason: string): Promise<RegistrationDetail> {
-      const { view, refund } = await runInTransaction(db, async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const { registration, tournament } = await lockRegistration(tx, id);
         if (tournament.organizerId !== actorId) throw forbidden("Only the tournament's organizer can reject registrations.", 'NOT_ORGANIZER');
         assertPending(registration.requestStatus);
         await updateRegistration(tx, id, { requestStatus: 'REJECTED', rejectionReason: reason, decidedAt: ctx.now() });
         await deleteParticipantsOf(tx, id);
         await notifyRegistrationDecision(ctx, tx, id, 'rejected', { actorId });
-        return { view: await detail(id, actorId, tx), refund: registration.paymentStatus === 'PAID' };
+        if (registration.paymentStatus === 'PAID') await refundPaidFee(tx, ctx.jobs, id);
+        return detail(id, actorId, tx);
       });
-      if (refund) await ctx.registrationEvents.refundNeeded(id);
-      return view;
     },
 
     /** The captain withdraws before the start: the slot and the players are free again; a paid fee is refunded. */
     async withdraw(id: string, actorId: string): Promise<RegistrationDetail> {
-      const { view, refund } = await runInTransaction(db, async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const found = await findRegistration(tx, id);
         if (!found) throw registrationNotFound();
         if (found.captain.id !== actorId) throw forbidden('Only the team captain can withdraw the registration.', 'NOT_TEAM_CAPTAIN');
@@ -161,10 +172,9 @@ export function createRegistrationsService(ctx: Ctx) {
         }
         await updateRegistration(tx, id, { requestStatus: 'CANCELLED', decidedAt: ctx.now() });
         await deleteParticipantsOf(tx, id);
-        return { view: await detail(id, actorId, tx), refund: registration.paymentStatus === 'PAID' };
+        if (registration.paymentStatus === 'PAID') await refundPaidFee(tx, ctx.jobs, id);
+        return detail(id, actorId, tx);
       });
-      if (refund) await ctx.registrationEvents.refundNeeded(id);
-      return view;
     },
   };
 }

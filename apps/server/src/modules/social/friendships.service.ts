@@ -31,7 +31,7 @@ import {
 import { blockedInPair, isActiveUser, lockUserPair } from './social-users.repository.ts';
 import { friendshipStateFor, NO_FRIENDSHIP, toFriend, toFriendship, toPendingRequest } from './social-view.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
 
 async function friendshipView(db: Executor, id: string): Promise<Friendship> {
   const row = await findFriendship(db, id);

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { removeFromEveryBlockList } from './blocks.repository.ts';
 import { deleteFollowsOf } from './follows.repository.ts';
-import { deleteFriendshipsOf } from './friendships.repository.ts';
+import { deleteFriendshipsOf, findFriendshipBetween } from './friendships.repository.ts';
 import { userBlocked } from './social-errors.ts';
 import { blockedEitherWay, lockUser } from './social-users.repository.ts';
 
@@ -20,6 +20,11 @@ export {
 
 /** Whether either user blocked the other. */
 export const isBlockedBetween = (db: Executor, a: string, b: string): Promise<boolean> => blockedEitherWay(db, a, b);
+
+/** Whether the two users are friends (an accepted request, whoever asked): the chat's rule for direct messages. */
+export async function areFriends(db: Executor, a: string, b: string): Promise<boolean> {
+  return (await findFriendshipBetween(db, a, b))?.status === 'ACCEPTED';
+}
 
 /**
  * Refuses (403 USER_BLOCKED, "You cannot interact with this player.") when either user blocked the other. A plain

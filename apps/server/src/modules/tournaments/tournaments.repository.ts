@@ -253,6 +253,23 @@ export async function findTournamentAccess(db: Executor, id: string) {
   return rows[0] ?? null;
 }
 
+/** What its registration's opening depends on. */
+export async function findRegistrationWindow(db: Executor, id: string) {
+  const rows = await db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      status: tournaments.status,
+      organizerId: tournaments.organizerId,
+      registrationStartAt: tournaments.registrationStartAt,
+      registrationEndAt: tournaments.registrationEndAt,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function insertFollow(db: Executor, userId: string, tournamentId: string) {
   await db.insert(tournamentFollows).values({ userId, tournamentId }).onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import { DELETED_PLAYER_NAME } from '@clutch/contract/users';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  calendarFeeds,
   oneTimeCodes,
   outbox,
   pushSubscriptions,
@@ -75,6 +76,8 @@ export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Prom
   await tx.delete(sessions).where(eq(sessions.userId, id));
   // The row stays (anonymised), so its push subscriptions do not cascade: no device hears from a deleted account.
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
+  // Nor does its calendar subscribe link: a calendar app stops hearing about the account at once.
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, id));
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
   await tx.delete(verificationTokens).where(eq(verificationTokens.userId, id));
   await tx.delete(outbox).where(eq(outbox.to, user.email));

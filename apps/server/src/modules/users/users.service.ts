@@ -7,6 +7,7 @@ import { runInTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertActor } from '../../lib/assert-actor.ts';
 import { passwordNotSet, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import { eraseChatOf } from '../chat/chat.service.ts';
 import { eraseNotificationsOf } from '../notifications/notifications.service.ts';
 import type { SessionContext } from '../sessions/sessions.service.ts';
 import { eraseSocialTiesOf } from '../social/social.service.ts';
@@ -106,6 +107,8 @@ export function createUsersService(ctx: AppContext) {
         await eraseSocialTiesOf(tx, user.id);
         // Their notifications and notification settings (others' notifications they caused now name them anonymously).
         await eraseNotificationsOf(tx, user.id);
+        // Their chat messages become tombstones (text gone); their read markers, mutes, reports and chat settings go.
+        await eraseChatOf(tx, user.id, now());
         // Stories first: their media's uploads rows go with them, the rest of the user's uploads with the account.
         const storyKeys = await eraseStoriesOfAccount(tx, user.id);
         const erased = await eraseAccount(tx, user, now());

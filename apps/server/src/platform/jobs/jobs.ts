@@ -53,14 +53,19 @@ export interface Jobs {
    * that transaction commits.
    */
   send<N extends JobName>(name: N, data: JobData<N>, options?: SendOptions, executor?: Executor): Promise<string | null>;
+  /**
+   * Enqueues several jobs of a `standard` name in one statement (a tournament's match reminders at its start);
+   * answers their ids. With `executor`, as `send`.
+   */
+  sendMany<N extends JobName>(name: N, jobs: { data: JobData<N>; options?: SendOptions }[], executor?: Executor): Promise<string[]>;
   /** The handler of a job name, on this instance; registered before `start`. A throw fails the attempt. */
   work<N extends JobName>(name: N, handler: JobHandler<N>): void;
   /** Looks for due jobs of this name now rather than at the next poll (after the commit that sent one). */
   wake(name: JobName): void;
   /** Cancels a job that has not run yet; false when it already ran, runs, or does not exist. */
   cancel(name: JobName, id: string, executor?: Executor): Promise<boolean>;
-  /** Cancels the waiting jobs of a name sent with this `singletonKey`; answers how many. */
-  cancelByKey(name: JobName, singletonKey: string, executor?: Executor): Promise<number>;
+  /** Cancels the waiting jobs of a name sent with this `singletonKey` (or any of these); answers how many. */
+  cancelByKey(name: JobName, singletonKey: string | readonly string[], executor?: Executor): Promise<number>;
   /** Newest first. */
   list(filter: { state: JobState; limit: number }): Promise<JobRecord[]>;
   find(id: string): Promise<JobRecord | null>;

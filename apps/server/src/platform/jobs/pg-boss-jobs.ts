@@ -146,6 +146,21 @@ export function createPgBossJobs(deps: { database: DatabaseHandle; log: Pick<Fas
     for (const done of [...(sleepers.get(name) ?? [])]) done();
   }
 
+  function jobInsert(name: JobName, data: unknown, sendOptions: SendOptions): PgBoss.JobInsert {
+    const def = definitions[name];
+    return {
+      id: randomUUID(),
+      name,
+      data: data as object,
+      retryLimit: sendOptions.retryLimit ?? def.retryLimit,
+      retryDelay: sendOptions.retryDelaySeconds ?? def.retryDelaySeconds,
+      retryBackoff: sendOptions.retryBackoff ?? def.retryBackoff,
+      expireInSeconds: sendOptions.expireInSeconds ?? def.expireInSeconds,
+      singletonKey: sendOptions.singletonKey,
+      startAfter: startAfterOf(sendOptions.startAfter),
+    };
+  }
+
   async function runOne(name: JobName, job: PgBoss.JobWithMetadata<Record<string, unknown>>) {
     const handler = handlers.get(name)!;
     const limitMs = Math.max(1, Number(job.expireInSeconds)) * 1000;
@@ -195,18 +210,8 @@ export function createPgBossJobs(deps: { database: DatabaseHandle; log: Pick<Fas
     async send(name, data, sendOptions = {}, executor) {
       if (!installed) throw new Error(`The job queue has not started: ${name} can not be sent yet.`);
       const def = definitions[name];
-      const id = randomUUID();
-      const job: PgBoss.JobInsert = {
-        id,
-        name,
-        data,
-        retryLimit: sendOptions.retryLimit ?? def.retryLimit,
-        retryDelay: sendOptions.retryDelaySeconds ?? def.retryDelaySeconds,
-        retryBackoff: sendOptions.retryBackoff ?? def.retryBackoff,
-        expireInSeconds: sendOptions.expireInSeconds ?? def.expireInSeconds,
-        singletonKey: sendOptions.singletonKey,
-        startAfter: startAfterOf(sendOptions.startAfter),
-      };
+      const job = jobInsert(name, data, sendOptions);
+      const id = job.id!;
       // Through our executor even without a transaction: a request finishing while the app closes still queues.
       const db = executorDb(executor ?? database.db);
       await boss.insert([job], { db: db as PgBoss.Db });
@@ -217,6 +222,16 @@ export function createPgBossJobs(deps: { database: DatabaseHandle; log: Pick<Fas
       // In a transaction the job is not visible before the commit: the caller wakes the worker after it.
       if (!executor) wake(name);
       return id;
+    },
+
+    async sendMany(name, list, executor) {
+      if (!installed) throw new Error(`The job queue has not started: ${name} can not be sent yet.`);
+      if (definitions[name].policy !== 'standard') throw new Error(`${name} is not a standard queue: send its jobs one by one.`);
+      if (list.length === 0) return [];
+      const inserts = list.map(({ data, options: sendOptions = {} }) => jobInsert(name, data, sendOptions));
+      await boss.insert(inserts, { db: executorDb(executor ?? database.db) as PgBoss.Db });
+      if (!executor) wake(name);
+      return inserts.map((job) => job.id!);
     },
 
     work(name, handler) {
@@ -234,8 +249,11 @@ export function createPgBossJobs(deps: { database: DatabaseHandle; log: Pick<Fas
     },
 
     async cancelByKey(name, singletonKey, executor) {
+      const keys = typeof singletonKey === 'string' ? [singletonKey] : [...singletonKey];
+      if (keys.length === 0) return 0;
       const result = await (executor ?? database.db).execute(
-        sql`update ${sql.raw(JOBS_SCHEMA)}.job set state = 'cancelled', completed_on = now() where name = ${name} and singleton_key = ${singletonKey} and state < 'active' returning id`,
+        sql`update ${sql.raw(JOBS_SCHEMA)}.job set state = 'cancelled', completed_on = now()
+          where name = ${name} and singleton_key = any(${sql.param(keys)}::text[]) and state < 'active' returning id`,
       );
       return ((result as unknown as SqlResult).rows ?? []).length;
     },

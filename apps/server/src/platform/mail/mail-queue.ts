@@ -46,7 +46,7 @@ export function createMailQueue(deps: { db: Database; jobs: Jobs; mailer: Mailer
       // was not recorded: nothing to send.
       if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
       try {
-        await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, unsubscribeUrl: mail.unsubscribeUrl });
       } catch (err) {
         // The job logs the failure with its id; the recipient and the body stay out of the log.
         await setMailStatus(db, mail.id, 'failed', err instanceof Error ? err.message : String(err));

@@ -3,6 +3,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where one click unsubscribes the recipient from this kind of e-mail: sent as the List-Unsubscribe and
+   * List-Unsubscribe-Post headers (RFC 8058), so mail clients offer it beside the sender.
+   */
+  unsubscribeUrl?: string | null;
 }
 
 /**

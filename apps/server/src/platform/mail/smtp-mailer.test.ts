@@ -67,6 +67,17 @@ describe('SMTP mailer', async () => {
     expect(mail!.raw).toContain('<p>HTML hello</p>');
   });
 
+  it('offers a notification e-mail’s one-click unsubscribe to mail clients (RFC 8058 headers)', async () => {
+    const unsubscribeUrl = 'https://clutch.example/api/v1/notifications/unsubscribe?token=abc.def';
+    await mailer.send({ to: 'fan@example.com', subject: 'Match starting soon', text: 'x', html: '<p>x</p>', unsubscribeUrl });
+    // Long header lines come folded (RFC 5322): unfold before reading them.
+    const headers = smtp.received.find((m) => m.to[0] === 'fan@example.com')!.raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // Other mail has none.
+    expect(smtp.received.find((m) => m.to[0] === 'player@example.com')!.raw).not.toContain('List-Unsubscribe');
+  });
+
   it('lets a refusal propagate (the mail.send job records it and retries)', async () => {
     const message = { to: 'ghost@refuse.test', subject: 'Lost', text: 'x', html: '<p>x</p>' };
     await expect(mailer.send(message)).rejects.toThrow(/Mailbox unavailable/);

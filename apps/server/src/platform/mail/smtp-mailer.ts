@@ -12,8 +12,10 @@ export function createSmtpMailer(opts: { smtpUrl: string; from: string; timeouts
   const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS, ...opts.timeouts });
   return {
     mode: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from: opts.from, ...message });
+    async send({ unsubscribeUrl, ...message }) {
+      // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` to the URL, no page, no sign-in.
+      const headers = unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+      await transport.sendMail({ from: opts.from, ...message, headers });
     },
     async close() {
       transport.close();

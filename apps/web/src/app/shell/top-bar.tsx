@@ -1,6 +1,7 @@
 import type { User } from '@clutch/contract/users';
 import LocaleMenu from '@/components/locale-menu.tsx';
 import { SidebarTrigger } from '@/components/ui/sidebar.tsx';
+import { MessagesNavButton } from '@/features/chat/components/messages-nav-button.tsx';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell.tsx';
 import { useChooseLocale } from '@/features/settings/api/update-locale.ts';
 import { SearchBox } from './search-box.tsx';
@@ -14,6 +15,7 @@ export function TopBar({ user }: { user: User }) {
       <SidebarTrigger />
       <SearchBox className="min-w-0 flex-1 sm:max-w-md" />
       <div className="ml-auto flex shrink-0 items-center gap-1">
+        <MessagesNavButton />
         <NotificationsBell />
         <ThemeToggle />
         <LocaleMenu onChoose={(locale) => chooseLocale.mutate(locale)} />

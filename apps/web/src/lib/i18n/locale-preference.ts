@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, LOCALE_COOKIE, matchLocale, negotiateLocale, type Locale } from '@clutch/contract/locales';
+import { embeddedLocale } from '@/lib/embedding.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,6 +23,9 @@ export function writeLocaleCookie(locale: Locale) {
  * as written, so there the cookie and the browser's languages decide.
  */
 export function initialLocale(): Locale {
+  // A framed page's host may name the language (`?lang=`); the server wrote it into `<html lang>` too.
+  const hosts = embeddedLocale(window.location);
+  if (hosts) return hosts;
   if (!import.meta.env.DEV) return matchLocale(document.documentElement.lang) ?? defaultLocale;
   return readLocaleCookie() ?? negotiateLocale(navigator.languages.join(',')) ?? defaultLocale;
 }

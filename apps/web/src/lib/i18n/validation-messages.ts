@@ -1,5 +1,5 @@
 import { TEAM_BIO_MAX, TEAM_NAME_MAX } from '@clutch/contract/teams';
-import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT, TOURNAMENT_NAME_MAX } from '@clutch/contract/organizer';
+import { MAX_TEAM_SIZE_LIMIT, MAX_TEAMS_LIMIT, SWISS_ROUNDS_MAX, TOURNAMENT_NAME_MAX } from '@clutch/contract/organizer';
 import { STORY_MEDIA_MAX_BYTES, STORY_TEXT_MAX, STORY_VIDEO_MAX_SECONDS } from '@clutch/contract/stories';
 import {
   BIO_MAX,
@@ -80,6 +80,13 @@ export const contractMessages = [
   validationMessage({ defaultMessage: 'Each prize position can appear once.' }),
   validationMessage({ defaultMessage: 'Points must go win ≥ draw ≥ loss.' }),
   validationMessage({ defaultMessage: 'Best of must be 1, 3, 5 or 7.' }),
+  // Swiss settings (competitionSettings and tournamentInput's Swiss checks).
+  validationMessage({ defaultMessage: 'Swiss rounds cannot be negative (0 = automatic).' }),
+  validationMessage({ defaultMessage: 'A Swiss has at most {max} rounds.' }, { max: SWISS_ROUNDS_MAX }),
+  validationMessage({ defaultMessage: 'Each tiebreaker can be listed once.' }),
+  validationMessage({ defaultMessage: 'The top cut is 0 (none) or 2, 4, 8, 16, 32 or 64 teams.' }),
+  validationMessage({ defaultMessage: 'A Swiss needs fewer rounds than its maximum number of teams.' }),
+  validationMessage({ defaultMessage: 'The top cut cannot be larger than the maximum number of teams.' }),
   validationMessage({ defaultMessage: 'Say why the tournament is cancelled.' }),
   validationMessage({ defaultMessage: 'Scores cannot be negative.' }),
   validationMessage({ defaultMessage: 'Enter both scores or a forfeit.' }),

@@ -27,6 +27,8 @@ export interface EmailContent {
   /** A one-time code shown large. */
   code?: string;
   footnote: string;
+  /** Small links under the footnote (unsubscribe, settings). */
+  footerLinks?: { label: string; url: string }[];
 }
 
 /** One dark card in the product's look; styles are inline because mail clients drop <style>. */
@@ -44,6 +46,11 @@ export function renderHtml(content: EmailContent) {
   const code = content.code
     ? `<p style="margin:8px 0 24px;font-size:32px;font-weight:700;letter-spacing:8px;color:${COLORS.text};font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;">${escapeHtml(content.code)}</p>`
     : '';
+  const footerLinks = content.footerLinks?.length
+    ? `<p style="margin:12px 0 0;font-size:13px;line-height:1.6;">${content.footerLinks
+        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:${COLORS.link};">${escapeHtml(l.label)}</a>`)
+        .join(' &middot; ')}</p>`
+    : '';
   return `<!doctype html>
 <html lang="${content.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.background};font-family:${FONT};">
@@ -56,6 +63,7 @@ export function renderHtml(content: EmailContent) {
 ${content.paragraphs.map(p).join('\n')}
 ${action}${code}
 <p style="margin:0;font-size:13px;line-height:1.6;color:${COLORS.muted};">${escapeHtml(content.footnote)}</p>
+${footerLinks}
 </td></tr>
 <tr><td style="padding:16px 0 0;font-size:12px;color:${COLORS.muted};">${escapeHtml(words.signature)}</td></tr>
 </table></td></tr></table>
@@ -66,6 +74,9 @@ export function renderText(content: EmailContent) {
   const parts = [content.heading, '', ...content.paragraphs.flatMap((t) => [t, ''])];
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.code) parts.push(content.code, '');
-  parts.push(content.footnote, '', `-- ${LAYOUT_TEXT[content.locale].signature}`);
+  parts.push(content.footnote, '');
+  for (const link of content.footerLinks ?? []) parts.push(`${link.label}: ${link.url}`);
+  if (content.footerLinks?.length) parts.push('');
+  parts.push(`-- ${LAYOUT_TEXT[content.locale].signature}`);
   return parts.join('\n');
 }

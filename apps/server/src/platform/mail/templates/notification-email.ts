@@ -1,28 +1,44 @@
 import type { Locale } from '@clutch/contract/locales';
+import type { NotificationType } from '@clutch/contract/notifications';
+import { notificationEmailWords } from '../../../i18n/notification-email-texts.ts';
 import type { MailMessage } from '../mailer.ts';
 import { renderHtml, renderText, type EmailContent } from './layout.ts';
 
-const TEXT: Record<Locale, { button: string; footnote: string }> = {
-  en: {
-    button: 'Open Clutch',
-    footnote: 'You get this e-mail because this notification is on in your notification settings; turn it off there.',
-  },
-  'pt-BR': {
-    button: 'Abrir a Clutch',
-    footnote: 'Você recebe este e-mail porque esta notificação está ativada nas suas configurações de notificação; desative-a lá.',
-  },
-};
+export interface NotificationEmailInput {
+  to: string;
+  type: NotificationType;
+  /** Already in the recipient's language. */
+  title: string;
+  message: string;
+  /** What the notification is about, in the app. */
+  url: string;
+  locale: Locale;
+  /**
+   * Turning this type's e-mails off without signing in: the page the footnote links to, and the address mail
+   * clients POST to for RFC 8058's one click.
+   */
+  unsubscribe: { pageUrl: string; oneClickUrl: string };
+  settingsUrl: string;
+}
 
-/** A notification by e-mail: its title and message, already in the recipient's language, and a link into the app. */
-export function notificationEmail(opts: { to: string; title: string; message: string; url: string; locale: Locale }): MailMessage {
-  const words = TEXT[opts.locale];
+/**
+ * A notification by e-mail, one template per type (issue #14 item 6): its title and message, a button named for
+ * what it leads to, and a footnote saying why it came, with the one-click unsubscribe from this type's e-mails
+ * (also in the List-Unsubscribe header) and the settings.
+ */
+export function notificationEmail(input: NotificationEmailInput): MailMessage {
+  const words = notificationEmailWords(input.type, input.locale);
   const content: EmailContent = {
-    locale: opts.locale,
-    preheader: opts.message,
-    heading: opts.title,
-    paragraphs: [opts.message],
-    action: { label: words.button, url: opts.url },
+    locale: input.locale,
+    preheader: input.message,
+    heading: input.title,
+    paragraphs: [input.message],
+    action: { label: words.button, url: input.url },
     footnote: words.footnote,
+    footerLinks: [
+      { label: words.unsubscribe, url: input.unsubscribe.pageUrl },
+      { label: words.settings, url: input.settingsUrl },
+    ],
   };
-  return { to: opts.to, subject: opts.title, text: renderText(content), html: renderHtml(content) };
+  return { to: input.to, subject: input.title, text: renderText(content), html: renderHtml(content), unsubscribeUrl: input.unsubscribe.oneClickUrl };
 }

@@ -28,6 +28,7 @@ function makeReport(overrides: Partial<MatchReport> = {}): MatchReport {
     reportedBySlot: 1,
     reportedBy: { id: fixtureId(601), nickName: 'zed' },
     disputeReason: null,
+    placements: null,
     createdAt: '2026-02-15T19:00:00.000Z',
     autoAcceptAt: '2026-02-15T19:30:00.000Z',
     ...overrides,

@@ -44,9 +44,10 @@ export interface MatchReportPanelProps {
 export function MatchReportPanel({ match, captainTeamId, tournamentStatus, timeZone }: MatchReportPanelProps) {
   const t = useT();
   const state = reportState(match, captainTeamId, tournamentStatus);
+  // A two-sided match's report always has its deadline (only a lobby game's, not shown here, has none).
   const autoAccept = (report: MatchReport) => ({
-    at: formatDateTime(report.autoAcceptAt, { timeZone }),
-    time: (chunks: ReactNode[]) => <time dateTime={report.autoAcceptAt}>{chunks}</time>,
+    at: report.autoAcceptAt ? formatDateTime(report.autoAcceptAt, { timeZone }) : '',
+    time: (chunks: ReactNode[]) => <time dateTime={report.autoAcceptAt ?? undefined}>{chunks}</time>,
   });
   switch (state.kind) {
     case 'none':

@@ -3,6 +3,7 @@ import type { ServerToClientEvents } from '@clutch/contract/realtime';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { rankingQueryOptions } from '@/features/tournaments/api/get-ranking.ts';
+import { swissRoundsQueryOptions } from '@/features/tournaments/api/get-swiss-rounds.ts';
 import { tournamentQueryKey } from '@/features/tournaments/api/get-tournament.ts';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-tournament-matches.ts';
 import { getSocket } from '@/lib/socket.ts';
@@ -55,6 +56,8 @@ export function useTournamentLive(tournamentId: string | null | undefined) {
       if (payload.tournamentId !== tournamentId) return;
       void client.invalidateQueries({ queryKey: rankingQueryOptions(tournamentId).queryKey });
       void client.invalidateQueries({ queryKey: tournamentMatchesQueryOptions(tournamentId).queryKey });
+      // A Swiss round's last result pairs the next round.
+      void client.invalidateQueries({ queryKey: swissRoundsQueryOptions(tournamentId).queryKey });
     };
     const onTournament: ServerToClientEvents['tournament:updated'] = (payload) => {
       if (payload.tournamentId !== tournamentId) return;

@@ -35,6 +35,8 @@ export const isReady = (match: Match) =>
  * or signed out). Captains act only while the tournament is IN_PROGRESS.
  */
 export function reportState(match: Match, captainTeamId: string | null, tournamentStatus: TournamentStatus | undefined): ReportState {
+  // A lobby game's report goes to the organizer, who confirms it in the placements dialog.
+  if (match.stage === 'LOBBY' || match.stage === 'FINAL') return { kind: 'none' };
   const report = match.pendingReport;
   if (report?.status === 'DISPUTED') return { kind: 'disputed', report };
   const mySlot = captainTeamId ? asSlot(match.results.find((r) => r.teamId === captainTeamId)?.slot) : null;

@@ -14,8 +14,10 @@ import { formatDateTime } from '@/lib/format.ts';
 import { defineMessage } from '@/lib/i18n/message.ts';
 import type { Translate } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { awayForfeit, groupByRound, homeForfeit, isPlayable, sides } from '../lib/match-rounds.ts';
+import { awayForfeit, groupByRound, homeForfeit, isPlayable, roundLabel, sides } from '../lib/match-rounds.ts';
 import type { ScheduleTarget } from '../lib/schedule-form.ts';
+import { isLobbyGame } from '@/lib/lobby-game.ts';
+import { PlacementsDialog } from './placements-dialog.tsx';
 import { correctResult, enterResult, ResultDialog } from './result-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
@@ -73,6 +75,12 @@ function ReportNote({ match: m }: { match: Match }) {
   const t = useT();
   const r = m.pendingReport;
   if (!r) return null;
+  if (r.placements)
+    return (
+      <p className="text-xs text-warning-text">
+        {t({ defaultMessage: '{who} reported the placements: enter the result to confirm or change them.' }, { who: r.reportedBy.nickName })}
+      </p>
+    );
   const score = r.forfeit ? t(r.forfeit === 1 ? homeForfeit : awayForfeit) : `${r.homeScore ?? '–'} - ${r.awayScore ?? '–'}`;
   const who = r.reportedBy.nickName;
   if (r.status === 'DISPUTED')
@@ -84,6 +92,20 @@ function ReportNote({ match: m }: { match: Match }) {
       </p>
     );
   return <p className="text-xs text-muted-foreground">{t({ defaultMessage: '{who} reported {score}; waiting for the other captain.' }, { who, score })}</p>;
+}
+
+/** A lobby game has every entrant of its lobby: how many, and who won it once entered. */
+function LobbyGameSummary({ match: m }: { match: Match }) {
+  const t = useT();
+  const winner = m.results.find((r) => r.place === 1);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm">
+      <span>{t({ defaultMessage: '{count} entrants', description: 'How many teams or players play a battle-royale game' }, { count: m.results.length })}</span>
+      {winner && (
+        <span className="font-semibold">{t({ defaultMessage: '1st: {team} ({points} pts)', description: 'The winner of a battle-royale game and its points' }, { team: winner.teamName, points: winner.score ?? 0 })}</span>
+      )}
+    </p>
+  );
 }
 
 function MatchRow({
@@ -103,17 +125,26 @@ function MatchRow({
   const scored = home?.score != null && away?.score != null;
   const playable = isPlayable(m);
   const t = useT();
+  const lobby = isLobbyGame(m);
   return (
     <li
       className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between ${m.bye ? 'bg-muted/40' : ''}`}
-      aria-label={t({ defaultMessage: 'Match {number}: {home} vs {away}' }, { number: m.number, home: sideName(home, m.bye, t), away: sideName(away, m.bye, t) })}
+      aria-label={
+        lobby
+          ? t({ defaultMessage: '{game}: {count} entrants' }, { game: roundLabel(m, t), count: m.results.length })
+          : t({ defaultMessage: 'Match {number}: {home} vs {away}' }, { number: m.number, home: sideName(home, m.bye, t), away: sideName(away, m.bye, t) })
+      }
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm">
-          <Side result={home} winner={home?.result === 'WIN'} bye={m.bye} />
-          <span className="font-mono tabular-nums text-muted-foreground">{scored ? `${home!.score} - ${away!.score}` : t({ defaultMessage: 'vs', description: 'Between the two teams of a match not yet scored' })}</span>
-          <Side result={away} winner={away?.result === 'WIN'} bye={m.bye} />
-        </p>
+        {lobby ? (
+          <LobbyGameSummary match={m} />
+        ) : (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm">
+            <Side result={home} winner={home?.result === 'WIN'} bye={m.bye} />
+            <span className="font-mono tabular-nums text-muted-foreground">{scored ? `${home!.score} - ${away!.score}` : t({ defaultMessage: 'vs', description: 'Between the two teams of a match not yet scored' })}</span>
+            <Side result={away} winner={away?.result === 'WIN'} bye={m.bye} />
+          </p>
+        )}
         <MatchFacts match={m} timeZone={timeZone} />
         {m.details && <p className="text-xs text-muted-foreground">{m.details}</p>}
         <ReportNote match={m} />
@@ -198,7 +229,12 @@ export function MatchesPanel({ tournament }: { tournament: Tournament }) {
           </ul>
         </section>
       ))}
-      {resultFor && <ResultDialog match={resultFor} matches={query.data} tournamentId={tournament.id} onClose={() => setResultFor(null)} />}
+      {resultFor &&
+        (isLobbyGame(resultFor) ? (
+          <PlacementsDialog match={resultFor} matches={query.data} tournamentId={tournament.id} onClose={() => setResultFor(null)} />
+        ) : (
+          <ResultDialog match={resultFor} matches={query.data} tournamentId={tournament.id} onClose={() => setResultFor(null)} />
+        ))}
       {scheduling && <ScheduleDialog target={scheduling} tournamentId={tournament.id} timeZone={tournament.timeZone} onClose={() => setScheduling(null)} />}
     </div>
   );

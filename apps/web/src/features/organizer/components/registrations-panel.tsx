@@ -1,13 +1,14 @@
 import type { TeamRegistration } from '@clutch/contract/competition';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Users, X } from 'lucide-react';
+import { Check, CircleCheck, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RegistrationCounts } from '@/components/tournament/registration-counts.tsx';
 import { RequestStatusBadge } from '@/components/tournament/request-status-badge.tsx';
 import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -90,7 +91,27 @@ function Captain({ captain }: { captain: TeamRegistration['team']['captain'] }) 
   );
 }
 
-function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions: (r: TeamRegistration) => React.ReactNode }) {
+/** An accepted entrant who checked in (shown only when the tournament has check-in). */
+function CheckedInBadge({ r, checkIn }: { r: TeamRegistration; checkIn: boolean }) {
+  const t = useT();
+  if (!checkIn || !r.checkedIn || r.requestStatus !== 'ACCEPTED') return null;
+  return (
+    <Badge variant="success">
+      <CircleCheck aria-hidden />
+      {t({ defaultMessage: 'Checked in' })}
+    </Badge>
+  );
+}
+
+function RegistrationRows({
+  rows,
+  actions,
+  checkIn,
+}: {
+  rows: TeamRegistration[];
+  actions: (r: TeamRegistration) => React.ReactNode;
+  checkIn: boolean;
+}) {
   const t = useT();
   const wide = useMediaQuery('(min-width: 768px)');
   if (wide) {
@@ -123,7 +144,12 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
                 <td className="px-4 py-3 tabular-nums">{r.team.membersCount}</td>
                 <td className="px-4 py-3 whitespace-nowrap"><time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time></td>
                 <td className="px-4 py-3"><FeeStatus status={r.paymentStatus} /></td>
-                <td className="px-4 py-3"><RequestStatusBadge status={r.requestStatus} /></td>
+                <td className="px-4 py-3">
+                  <span className="flex flex-wrap gap-1">
+                    <RequestStatusBadge status={r.requestStatus} />
+                    <CheckedInBadge r={r} checkIn={checkIn} />
+                  </span>
+                </td>
                 <td className="px-4 py-3">{actions(r)}</td>
               </tr>
             ))}
@@ -143,7 +169,10 @@ function RegistrationRows({ rows, actions }: { rows: TeamRegistration[]; actions
                 <TeamAvatar name={r.team.name} photoUrl={r.team.photoUrl} />
                 <span className="truncate">{r.team.name}</span>
               </span>
-              <RequestStatusBadge status={r.requestStatus} />
+              <span className="flex flex-wrap justify-end gap-1">
+                <RequestStatusBadge status={r.requestStatus} />
+                <CheckedInBadge r={r} checkIn={checkIn} />
+              </span>
             </div>
             <p className="text-sm text-muted-foreground">
               {r.paymentStatus
@@ -183,9 +212,19 @@ export function RegistrationsPanel({ tournament }: { tournament: Tournament }) {
   const all = query.data;
   const shown = all.filter((r) => (filter === 'all' || r.requestStatus === filter) && matchesRegistrationSearch(r, search));
   const canReview = reviewable(tournament);
+  const checkIn = tournament.competition.checkInMinutes > 0;
+  const accepted = all.filter((r) => r.requestStatus === 'ACCEPTED');
   return (
     <div className="flex flex-col gap-4">
       <RegistrationCounts registrations={all} />
+      {checkIn && (
+        <p className="text-sm font-medium" data-testid="check-in-count">
+          {t(
+            { defaultMessage: '{checkedIn} of {accepted} checked in', description: 'Accepted entrants who checked in' },
+            { checkedIn: accepted.filter((r) => r.checkedIn).length, accepted: accepted.length },
+          )}
+        </p>
+      )}
       {!canReview && (
         <p className="text-sm text-muted-foreground">{t({ defaultMessage: 'Requests can be accepted or rejected only before the tournament starts.' })}</p>
       )}
@@ -196,6 +235,7 @@ export function RegistrationsPanel({ tournament }: { tournament: Tournament }) {
             {shown.length ? (
               <RegistrationRows
                 rows={shown}
+                checkIn={checkIn}
                 actions={(r) => <Actions r={r} canReview={canReview} tournamentId={tournament.id} onReject={() => setRejecting(r)} />}
               />
             ) : (

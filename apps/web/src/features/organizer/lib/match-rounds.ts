@@ -1,6 +1,7 @@
 import type { BracketSide, Match, MatchStage } from '@clutch/contract/competition';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import type { Translate } from '@/lib/i18n/translate.ts';
+import { gameLabel } from '@/lib/lobby-game.ts';
 import { roundName } from '@/lib/round-name.ts';
 
 export interface RoundGroup {
@@ -13,7 +14,7 @@ export interface RoundGroup {
   matches: Match[];
 }
 
-const stageOrder: Record<MatchStage, number> = { LEAGUE: 0, GROUP: 1, KNOCKOUT: 2 };
+const stageOrder: Record<MatchStage, number> = { LEAGUE: 0, GROUP: 1, SWISS: 2, KNOCKOUT: 3, LOBBY: 4, FINAL: 5 };
 const bracketOrder: Record<BracketSide, number> = { WINNERS: 0, LOSERS: 1, THIRD_PLACE: 2, GRAND_FINAL: 3 };
 const bracketNames: Record<BracketSide, MessageDescriptor> = {
   WINNERS: defineMessage({ defaultMessage: 'Winners bracket' }),
@@ -26,7 +27,9 @@ const knockout = defineMessage({ defaultMessage: 'Knockout', description: 'The k
 /** "League · Round 2", "Group B · Round 1", "Winners bracket · Round 3", "Grand final", "Grand final reset", "Knockout · Round 2". */
 export function roundLabel({ stage, bracket, group, round }: Pick<Match, 'stage' | 'bracket' | 'group' | 'round'>, t: Translate): string {
   if (stage === 'LEAGUE') return t({ defaultMessage: 'League · Round {round}' }, { round });
+  if (stage === 'LOBBY' || stage === 'FINAL') return gameLabel({ stage, group, round }, t);
   if (stage === 'GROUP') return t({ defaultMessage: 'Group {group} · Round {round}' }, { group: group ?? '', round }).replace('  ', ' ');
+  if (stage === 'SWISS') return t({ defaultMessage: 'Swiss · Round {round}' }, { round });
   // Double elimination's second grand final is played only if the losers-bracket side wins the first.
   if (bracket === 'GRAND_FINAL' && round === 2) return t({ defaultMessage: 'Grand final reset' });
   if (bracket === 'GRAND_FINAL' || bracket === 'THIRD_PLACE') return round > 1 ? inRound(t(bracketNames[bracket]), round, t) : t(bracketNames[bracket]);

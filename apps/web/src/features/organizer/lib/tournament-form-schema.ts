@@ -174,14 +174,18 @@ export function fallbackMessage(issue: Issue): string | undefined {
 
 /** Which competition settings apply to a format (the others keep their values but are not shown). */
 export function competitionFieldsFor(format: TournamentFormat, bracketType: CompetitionSettings['bracketType']) {
-  const knockout = format === 'KNOCKOUT' || format === 'league_and_knockout';
+  const swiss = format === 'SWISS';
+  const knockout = format === 'KNOCKOUT' || format === 'league_and_knockout' || swiss;
   const league = format === 'LEAGUE_TABLE' || format === 'league_and_knockout';
   return {
+    /** Swiss: the top cut's bracket. */
     bracketType: knockout,
     thirdPlaceMatch: knockout && bracketType === 'SINGLE_ELIMINATION',
     grandFinalReset: knockout && bracketType === 'DOUBLE_ELIMINATION',
     leagueRounds: league,
-    points: league,
+    points: league || swiss,
     groups: format === 'league_and_knockout',
+    swiss,
+    ffa: format === 'FREE_FOR_ALL',
   };
 }

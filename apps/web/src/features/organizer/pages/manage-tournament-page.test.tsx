@@ -425,7 +425,7 @@ describe('Manage in Portuguese', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Valorant Open' });
     const tabs = within(screen.getByRole('tablist', { name: 'Gerenciar' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Inscrições', 'Seeds', 'Partidas', 'Histórico de alterações', 'Premiação']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Inscrições', 'Seeds', 'Partidas', 'Histórico de alterações', 'Premiação', 'Denúncias do chat']);
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/app/organizer/${id}/edit`);
     expect(await screen.findByRole('heading', { name: 'Nenhuma inscrição ainda' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));

@@ -3,6 +3,7 @@ import { ExternalLink, Pencil } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ChatReportsSection } from '@/features/chat/components/chat-reports-section.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTournamentLive } from '@/features/competition/hooks/use-tournament-live.ts';
@@ -25,6 +26,7 @@ const tabs = [
   ['matches', defineMessage({ defaultMessage: 'Matches' })],
   ['audit', defineMessage({ defaultMessage: 'Audit log' })],
   ['prizes', defineMessage({ defaultMessage: 'Prizes' })],
+  ['chat', defineMessage({ defaultMessage: 'Chat reports' })],
 ] as const;
 type Tab = (typeof tabs)[number][0];
 const isTab = (v: string | null): v is Tab => tabs.some(([value]) => value === v);
@@ -116,6 +118,9 @@ function Manage({ tournament }: { tournament: Tournament }) {
         </TabsContent>
         <TabsContent value="prizes">
           <PrizesPanel tournament={tournament} />
+        </TabsContent>
+        <TabsContent value="chat">
+          <ChatReportsSection tournamentId={tournament.id} />
         </TabsContent>
       </Tabs>
     </div>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMyTournaments } from '../api/get-my-tournaments.ts';
+import { ImportObfButton } from '../components/import-obf-button.tsx';
 import { MyTournamentCard } from '../components/my-tournament-card.tsx';
 import { myTournaments } from '../components/organized-tournament.tsx';
 
@@ -84,6 +85,7 @@ export default function OrganizerPage() {
         description={t({ defaultMessage: 'Create tournaments, review registrations, run matches and pay prizes.' })}
         actions={user.userVerified ? <CreateButton /> : undefined}
       />
+      {user.userVerified && <ImportObfButton />}
       {list()}
     </div>
   );

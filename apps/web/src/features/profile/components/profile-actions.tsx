@@ -17,6 +17,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { useCurrentUser } from '@/features/auth/api/session.ts';
 import { useChangeBlock } from '@/features/social/api/block-user.ts';
 import { useFollowCheck } from '@/features/social/api/check-follow.ts';
+import { MessagePlayerButton } from '@/features/chat/components/message-player-button.tsx';
 import { FollowButton } from '@/features/social/components/follow-button.tsx';
 import { FriendshipButton } from '@/features/social/components/friendship-button.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -92,6 +93,7 @@ export function ProfileActions({ user }: { user: User }) {
         <>
           <FollowButton userId={user.id} nickname={user.nickName} following={follows.isError ? false : follows.data} allowUnfollow />
           <FriendshipButton userId={user.id} nickname={user.nickName} />
+          <MessagePlayerButton userId={user.id} />
         </>
       )}
       <BlockMenu user={user} blocked={blocked} />

@@ -1,5 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useCurrentUser } from '@/features/auth/api/session.ts';
+import { DirectMessagesSetting } from '@/features/chat/components/direct-messages-setting.tsx';
+import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card.tsx';
 import { AccountStatusCard } from '../components/account-status-card.tsx';
 import { BillingCard } from '../components/billing-card.tsx';
 import { BlockedPlayersCard } from '../components/blocked-players-card.tsx';
@@ -23,6 +25,8 @@ export default function SettingsPage() {
         <AccountStatusCard user={user} />
         <LanguageCard />
         <PushNotificationsCard />
+        <DirectMessagesSetting />
+        <CalendarFeedCard />
         <SecurityCard user={user} />
         <BillingCard />
         <BlockedPlayersCard />

@@ -16,6 +16,7 @@ import { useTeam } from '../api/get-team.ts';
 import { EditTeamDialog } from '../components/edit-team-dialog.tsx';
 import { InvitePlayersDialog } from '../components/invite-players-dialog.tsx';
 import { TeamHistoryTab } from '../components/team-history-tab.tsx';
+import { TeamChatDock } from '@/features/chat/components/subject-chat-docks.tsx';
 import { TeamMembersTab } from '../components/team-members-tab.tsx';
 
 function BackLink() {
@@ -109,6 +110,7 @@ export default function TeamPage() {
               <TeamHistoryTab teamId={query.data.id} />
             </TabsContent>
           </Tabs>
+          <TeamChatDock team={query.data} viewerId={user.id} />
         </>
       )}
     </div>

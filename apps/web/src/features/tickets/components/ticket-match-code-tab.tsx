@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format.ts';
 import type { Translate } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { unknownSide } from '@/lib/match-side.ts';
+import { gameLabel, isLobbyGame } from '@/lib/lobby-game.ts';
 import { currentOrNextMatch } from '../lib/ticket-matches.ts';
 
 async function copyCode(t: Translate, code: string) {
@@ -33,7 +34,9 @@ export function TicketMatchCodeTab({ ticket }: { ticket: TicketDetail }) {
       />
     );
   }
-  const title = t({ defaultMessage: '{home} vs {away}' }, { home: match.home ?? t(unknownSide), away: match.away ?? t(unknownSide) });
+  const title = isLobbyGame(match)
+    ? gameLabel(match, t)
+    : t({ defaultMessage: '{home} vs {away}' }, { home: match.home ?? t(unknownSide), away: match.away ?? t(unknownSide) });
   if (!match.roomCode) {
     return (
       <EmptyState

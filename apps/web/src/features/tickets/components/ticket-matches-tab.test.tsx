@@ -60,6 +60,7 @@ describe('TicketMatchesTab: reporting results', () => {
             reportedBySlot: 2,
             reportedBy: { id: ticketIds.rival, nickName: 'fox' },
             disputeReason: null,
+            placements: null,
             createdAt: '2026-03-12T20:00:00.000Z',
             autoAcceptAt: '2026-03-12T20:30:00.000Z',
           },

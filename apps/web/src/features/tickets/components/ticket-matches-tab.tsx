@@ -3,6 +3,8 @@ import { CalendarDays, Swords } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useSession } from '@/features/auth/api/session.ts';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link.tsx';
+import { MatchCheckInPanel } from '@/features/competition/components/match-check-in-panel.tsx';
 import { MatchReportPanel } from '@/features/competition/components/match-report-panel.tsx';
 import { useTournament } from '@/features/tournaments/api/get-tournament.ts';
 import { formatDateTime } from '@/lib/format.ts';
@@ -10,6 +12,8 @@ import { defineMessage } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { matchSideName } from '@/lib/match-side.ts';
 import { sideOf, sortMatches, ticketScore } from '../lib/ticket-matches.ts';
+import { LobbyGameTicket } from './lobby-game-ticket.tsx';
+import { isLobbyGame } from '@/lib/lobby-game.ts';
 
 const sideLabels = {
   home: defineMessage({ defaultMessage: 'Home', description: 'The side a team plays in a match (slot 1)' }),
@@ -42,6 +46,9 @@ export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
         const done = m.status === 'FINISHED';
         const nameOf = (slot: 1 | 2, name: string | null) =>
           matchSideName(t, { registered: Boolean(m.results.find((r) => r.slot === slot)?.teamRegistrationId), name, bye: m.bye });
+        if (isLobbyGame(m)) return (
+            <LobbyGameTicket key={m.id} match={m} teamId={ticket.team.id} captainTeamId={captainTeamId} tournamentStatus={tournament.data?.status} />
+          );
         const home = nameOf(1, m.home);
         const away = nameOf(2, m.away);
         return (
@@ -72,6 +79,10 @@ export function TicketMatchesTab({ ticket }: { ticket: TicketDetail }) {
                 t({ defaultMessage: 'Time to be announced' })
               )}
             </p>
+            {m.starteDate && !m.bye && !done && <AddToCalendarLink matchId={m.id} size="sm" className="mt-3" />}
+            <div className="mt-3 empty:hidden">
+              <MatchCheckInPanel match={m} captainTeamId={captainTeamId} timeZone={tournament.data?.timeZone} />
+            </div>
             <div className="mt-3 empty:hidden">
               <MatchReportPanel match={m} captainTeamId={captainTeamId} tournamentStatus={tournament.data?.status} />
             </div>

@@ -13,6 +13,8 @@ import { defineMessage } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { initials } from '@/lib/initials.ts';
 import { useTeamTicket } from '../api/get-team-ticket.ts';
+import { MatchChatDock } from '@/features/chat/components/subject-chat-docks.tsx';
+import { currentOrNextMatch } from '../lib/ticket-matches.ts';
 import { TicketMatchCodeTab } from '../components/ticket-match-code-tab.tsx';
 import { TicketMatchesTab } from '../components/ticket-matches-tab.tsx';
 import { TicketTeamTab } from '../components/ticket-team-tab.tsx';
@@ -143,6 +145,7 @@ export default function TicketPage() {
               <TicketMatchCodeTab ticket={query.data} />
             </TabsContent>
           </Tabs>
+          <MatchChatDock matchId={currentOrNextMatch(query.data.matches)?.id} />
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import { PhotoGallery } from '@/components/ui/photo-gallery.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/features/auth/api/session.ts';
+import { TournamentChatDock } from '@/features/chat/components/tournament-chat-dock.tsx';
 import { useTournamentLive } from '@/features/competition/hooks/use-tournament-live.ts';
 import { isApiError } from '@/lib/http.ts';
 import { defineMessage } from '@/lib/i18n/message.ts';
@@ -14,6 +15,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { useMyInvites } from '../api/get-my-invites.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
 import { useTournament } from '../api/get-tournament.ts';
+import { FfaMatches, FfaResults } from '../components/detail/ffa-results.tsx';
 import { MyTeamTab } from '../components/detail/my-team-tab.tsx';
 import { MatchesTab } from '../components/detail/matches-tab.tsx';
 import { OverviewTab } from '../components/detail/overview-tab.tsx';
@@ -82,6 +84,8 @@ export default function TournamentPage() {
   const solo = isSoloTournament(tournament);
   const myTeam = findMyTeam(myTeams.data, tournament.id);
   const invites = pendingInvitesFor(myInvites.data, tournament.id);
+  // A battle royale has lobbies and a leaderboard, not two-sided matches and a bracket.
+  const ffa = tournament.tournamentFormat === 'FREE_FOR_ALL';
   const captainTeamId = myTeam && myTeam.captain.id === userId ? myTeam.id : null;
   // Spec §2: shown when teams have more than one player, or for a one-player team the user has registered.
   const showInvitesTab = signedIn && (tournament.minPlayersPerTeam > 1 || (tournament.minPlayersPerTeam === 1 && !!myTeam));
@@ -102,9 +106,10 @@ export default function TournamentPage() {
       <TournamentHeader
         tournament={tournament}
         signedIn={signedIn}
+        organizer={!!userId && userId === tournament.organizer.id}
         join={joinable ? <JoinTournament tournament={tournament} user={session.user} offered={canJoin} /> : null}
       />
-      {myTeam && session.user && <RegistrationStatus team={myTeam} userId={session.user.id} solo={solo} />}
+      {myTeam && session.user && <RegistrationStatus tournament={tournament} team={myTeam} userId={session.user.id} solo={solo} />}
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -129,10 +134,10 @@ export default function TournamentPage() {
           <TeamsTab tournamentId={tournament.id} />
         </TabsContent>
         <TabsContent value="matches">
-          <MatchesTab tournament={tournament} captainTeamId={captainTeamId} />
+          {ffa ? <FfaMatches tournament={tournament} highlightTeamId={myTeam?.id ?? null} /> : <MatchesTab tournament={tournament} captainTeamId={captainTeamId} />}
         </TabsContent>
         <TabsContent value="results">
-          <ResultsTab tournament={tournament} />
+          {ffa ? <FfaResults tournament={tournament} highlightTeamId={myTeam?.id ?? null} /> : <ResultsTab tournament={tournament} />}
         </TabsContent>
         {showInvitesTab && (
           <TabsContent value="invites">
@@ -149,6 +154,7 @@ export default function TournamentPage() {
           <PrizesTab tournament={tournament} />
         </TabsContent>
       </Tabs>
+      <TournamentChatDock tournament={tournament} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
+import { CHECK_IN_MINUTES_MAX, MATCH_CHECK_IN_MINUTES_MAX, seedingMethods, type SeedingMethod } from '@clutch/contract/organizer';
 import { tournamentFormats, type TournamentFormat } from '@clutch/contract/tournaments';
 import { useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field.tsx';
@@ -7,12 +7,16 @@ import { Input } from '@/components/ui/input.tsx';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { competitionFieldsFor } from '../../lib/tournament-form-schema.ts';
+import { FfaFields } from './ffa-fields.tsx';
 import { BestOfSelect, CheckboxField, FormSection, NativeSelect, useTournamentForm } from './field.tsx';
+import { SwissFields } from './swiss-fields.tsx';
 
 const formatLabels: Record<TournamentFormat, MessageDescriptor> = {
   KNOCKOUT: defineMessage({ defaultMessage: 'Knockout', description: 'The knockout stage of a tournament' }),
   LEAGUE_TABLE: defineMessage({ defaultMessage: 'League table', description: 'Tournament format: everyone plays everyone' }),
   league_and_knockout: defineMessage({ defaultMessage: 'Groups, then knockout' }),
+  SWISS: defineMessage({ defaultMessage: 'Swiss', description: 'Tournament format: rounds paired by score, nobody eliminated' }),
+  FREE_FOR_ALL: defineMessage({ defaultMessage: 'Free-for-all (battle royale)', description: 'Tournament format: lobbies scored by placement and eliminations' }),
 };
 
 export const seedingLabels: Record<SeedingMethod, MessageDescriptor> = {
@@ -87,6 +91,8 @@ export function CompetitionSection({ locked }: { locked: boolean }) {
             </Field>
           </div>
         )}
+        {show.swiss && <SwissFields />}
+        {show.ffa && <FfaFields />}
         {show.leagueRounds && (
           <Field id="t-league-rounds" label={t({ defaultMessage: 'League rounds' })} error={err('competition.leagueRounds')}>
             <NativeSelect {...describedBy('t-league-rounds', err('competition.leagueRounds'))} {...register('competition.leagueRounds', number)}>
@@ -146,6 +152,44 @@ export function CompetitionSection({ locked }: { locked: boolean }) {
               min={5}
               {...describedBy('t-confirm-minutes', err('competition.reportConfirmMinutes'), true)}
               {...register('competition.reportConfirmMinutes', number)}
+            />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            id="t-check-in-minutes"
+            label={t({ defaultMessage: 'Check-in (minutes)', description: 'Form field: how long before the start check-in opens' })}
+            hint={t({
+              defaultMessage:
+                'Opens this many minutes before the start; 0 for none. Entrants who have not checked in by the start are left out, and their entry fee is not refunded.',
+            })}
+            error={err('competition.checkInMinutes')}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={CHECK_IN_MINUTES_MAX}
+              {...describedBy('t-check-in-minutes', err('competition.checkInMinutes'), true)}
+              {...register('competition.checkInMinutes', number)}
+            />
+          </Field>
+          <Field
+            id="t-match-check-in-minutes"
+            label={t({ defaultMessage: 'Match check-in (minutes)', description: 'Form field: how long each match’s check-in window lasts' })}
+            hint={t({
+              defaultMessage:
+                'From each match’s time, its captains have this many minutes to check in; 0 for none. A side that has not checked in forfeits; if neither has, you decide.',
+            })}
+            error={err('competition.matchCheckInMinutes')}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MATCH_CHECK_IN_MINUTES_MAX}
+              {...describedBy('t-match-check-in-minutes', err('competition.matchCheckInMinutes'), true)}
+              {...register('competition.matchCheckInMinutes', number)}
             />
           </Field>
         </div>

@@ -137,6 +137,10 @@ describe('Create tournament: submission', () => {
     await user.click(screen.getByLabelText('PC'));
     await user.click(screen.getByLabelText('PS5'));
     await user.type(screen.getByLabelText('Live stream URL (optional)'), 'https://twitch.tv/clutch');
+    await user.clear(screen.getByLabelText('Check-in (minutes)'));
+    await user.type(screen.getByLabelText('Check-in (minutes)'), '45');
+    await user.clear(screen.getByLabelText('Match check-in (minutes)'));
+    await user.type(screen.getByLabelText('Match check-in (minutes)'), '5');
     await user.click(screen.getByRole('button', { name: 'Create tournament' }));
 
     await waitFor(() => expect(api.requestsTo('POST /tournaments')).toHaveLength(1));
@@ -181,6 +185,19 @@ describe('Create tournament: submission', () => {
         seeding: 'REGISTRATION_TIME',
         reportConfirmMinutes: 30,
         defaultBestOf: 3,
+        checkInMinutes: 45,
+        matchCheckInMinutes: 5,
+        // Swiss settings travel with every format, at their defaults unless the format is Swiss.
+        swissRounds: 0,
+        swissTiebreakers: ['MEDIAN_BUCHHOLZ', 'BUCHHOLZ', 'HEAD_TO_HEAD', 'SEED'],
+        swissTopCut: 0,
+        // Free-for-all settings travel with every format, at their defaults (the ALGS table) here.
+        ffaLobbySize: 20,
+        ffaGames: 6,
+        ffaPlacementPoints: [12, 9, 7, 5, 4, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1],
+        ffaPointsPerKill: 1,
+        ffaFinalSize: 0,
+        ffaPreset: 'ALGS',
       },
     });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/app/organizer/:id');

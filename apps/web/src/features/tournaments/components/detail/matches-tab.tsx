@@ -5,6 +5,8 @@ import { MatchStatusBadge } from '@/components/tournament/match-status-badge.tsx
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { MatchChatButton } from '@/features/chat/components/match-chat-button.tsx';
+import { MatchCheckInPanel } from '@/features/competition/components/match-check-in-panel.tsx';
 import { MatchReportPanel } from '@/features/competition/components/match-report-panel.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '@/lib/format.ts';
@@ -16,7 +18,7 @@ import { isLive, knockoutRoundLabels } from '../../lib/bracket.ts';
 import { isScored, matchScore } from '../../lib/match-score.ts';
 
 type Viewer = {
-  tournament: Pick<Tournament, 'id' | 'status' | 'timeZone'>;
+  tournament: Pick<Tournament, 'id' | 'status' | 'timeZone' | 'organizer'>;
   captainTeamId: string | null;
   /** Null unless the tournament is running. */
   now: Date | null;
@@ -28,7 +30,7 @@ interface MatchGroup {
   matches: Match[];
 }
 
-const stageOrder = { LEAGUE: 0, GROUP: 1, KNOCKOUT: 2 } as const;
+const stageOrder = { LEAGUE: 0, GROUP: 1, SWISS: 2, KNOCKOUT: 3 } as const;
 
 /** Soonest first; unscheduled matches last, in structure order. */
 function byTime(a: Match, b: Match) {
@@ -57,6 +59,9 @@ export function groupMatches(matches: readonly Match[], t: Translate): MatchGrou
       const group = m.group ?? '';
       const name = t({ defaultMessage: 'Group {group} · Round {round}' }, { group, round: m.round });
       [key, title, order] = [`G|${m.round}|${group}`, name, [stageOrder.GROUP, m.round, group.charCodeAt(0) || 0]];
+    } else if (m.stage === 'SWISS') {
+      const name = t({ defaultMessage: 'Swiss · Round {round}' }, { round: m.round });
+      [key, title, order] = [`S|${m.round}`, name, [stageOrder.SWISS, m.round]];
     } else {
       const name = t({ defaultMessage: 'Round {round}', description: 'A round of a league' }, { round: m.round });
       [key, title, order] = [`L|${m.round}`, name, [stageOrder.LEAGUE, m.round]];
@@ -129,8 +134,12 @@ function MatchesTable({ matches, viewer, when }: { matches: Match[]; viewer: Vie
                 </span>
                 {m.details && <span className="block text-xs font-normal text-muted-foreground">{m.details}</span>}
                 <div className="mt-2 font-normal empty:hidden">
+                  <MatchCheckInPanel match={m} captainTeamId={viewer.captainTeamId} timeZone={viewer.tournament.timeZone} />
+                </div>
+                <div className="mt-2 font-normal empty:hidden">
                   <MatchReportPanel match={m} captainTeamId={viewer.captainTeamId} tournamentStatus={viewer.tournament.status} timeZone={viewer.tournament.timeZone} />
                 </div>
+                <MatchChatButton match={m} tournament={viewer.tournament} />
               </td>
               <td className="px-4 py-3 text-center font-semibold tabular-nums">{scoreText(m, t)}</td>
               <td className="px-4 py-3 text-muted-foreground">{when(m)}</td>
@@ -159,7 +168,9 @@ function MatchesCards({ matches, viewer, when }: { matches: Match[]; viewer: Vie
             <Side match={m} slot={2} align="right" />
           </div>
           {m.details && <p className="text-xs text-muted-foreground">{m.details}</p>}
+          <MatchCheckInPanel match={m} captainTeamId={viewer.captainTeamId} timeZone={viewer.tournament.timeZone} />
           <MatchReportPanel match={m} captainTeamId={viewer.captainTeamId} tournamentStatus={viewer.tournament.status} timeZone={viewer.tournament.timeZone} />
+          <MatchChatButton match={m} tournament={viewer.tournament} />
         </li>
       ))}
     </ul>

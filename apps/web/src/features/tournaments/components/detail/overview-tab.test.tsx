@@ -47,4 +47,35 @@ describe('OverviewTab: what players play by', () => {
     expect(fact('League')).toHaveTextContent('Single round robin');
     expect(screen.queryByText('Bracket')).not.toBeInTheDocument();
   });
+
+  it('tells a Swiss its rounds, tiebreakers in order, points and top cut, and no league', () => {
+    show(
+      makeTournament({
+        tournamentFormat: 'SWISS',
+        competition: { ...makeTournament().competition, swissRounds: 5, swissTiebreakers: ['SONNEBORN_BERGER', 'BUCHHOLZ', 'SEED'], swissTopCut: 8, matchCheckInMinutes: 10 },
+      }),
+    );
+    expect(fact('Swiss rounds')).toHaveTextContent('5 rounds, paired by score, never the same opponent twice');
+    expect(fact('Tiebreakers')).toHaveTextContent('Sonneborn-Berger, Buchholz, Seed');
+    expect(fact('Top cut')).toHaveTextContent('The top 8 after the last round play a knockout');
+    expect(fact('Bracket')).toHaveTextContent('Single elimination');
+    expect(fact('Points')).toHaveTextContent('Win 3 points');
+    expect(fact('Match check-in')).toHaveTextContent('Captains check in within 10 minutes of each match’s time; a side that does not forfeits');
+    expect(screen.queryByText('League')).not.toBeInTheDocument();
+  });
+
+  it('tells a free-for-all its lobbies, point table and final, and nothing about brackets, best-of or leagues', () => {
+    show(
+      makeTournament({
+        tournamentFormat: 'FREE_FOR_ALL',
+        competition: { ...makeTournament().competition, ffaPreset: 'PUBG', ffaLobbySize: 16, ffaGames: 4, ffaPlacementPoints: [10, 6, 5], ffaPointsPerKill: 1, ffaFinalSize: 0 },
+      }),
+    );
+    expect(fact('Lobbies')).toHaveTextContent('Up to 16 per lobby, 4 games each');
+    expect(fact('Scoring')).toHaveTextContent('PUBG');
+    expect(fact('Scoring')).toHaveTextContent('1st: 10 · 2nd: 6 · 3rd: 5 · 1 point per elimination');
+    expect(fact('Final')).toHaveTextContent('No final: the lobby leaderboard decides');
+    expect(fact('Results')).toHaveTextContent('Captains report each game’s placements and eliminations; the organizer confirms them or enters them');
+    for (const absent of ['Bracket', 'Matches', 'League', 'Points']) expect(screen.queryByText(absent, { selector: 'dt' })).not.toBeInTheDocument();
+  });
 });

@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { paths } from '@/config/paths.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { bracketTypeLabels, tournamentCategoryLabels, tournamentFormatLabels, tournamentLevelLabels } from '@/lib/tournament-terms.ts';
+import { swissTiebreakerLabels } from '@/lib/swiss-terms.ts';
+import { bracketTypeLabels, ffaPresetLabels, tournamentCategoryLabels, tournamentFormatLabels, tournamentLevelLabels } from '@/lib/tournament-terms.ts';
 import { formatEntryFee } from '../../lib/entry-fee.ts';
 import { placeLabel } from '../../lib/place-label.ts';
 import { isWebUrl } from '../../lib/stream-url.ts';
@@ -55,15 +56,20 @@ function ExternalLinkButton({ href, icon: Icon, children }: { href: string; icon
   );
 }
 
-/** The settings players play by: how the bracket runs, how many games a match has, how a league scores. */
+/** The settings players play by: how the bracket runs, how many games a match has, how a league, Swiss or lobby scores. */
 function CompetitionFacts({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const c = tournament.competition;
-  const knockout = tournament.tournamentFormat !== 'LEAGUE_TABLE';
-  const league = tournament.tournamentFormat !== 'KNOCKOUT';
+  const format = tournament.tournamentFormat;
+  const lobbies = format === 'FREE_FOR_ALL';
+  const swiss = format === 'SWISS';
+  const knockout = format === 'KNOCKOUT' || format === 'league_and_knockout' || (swiss && c.swissTopCut >= 2);
+  const league = format === 'LEAGUE_TABLE' || format === 'league_and_knockout';
   const double = c.bracketType === 'DOUBLE_ELIMINATION';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
+      {swiss && <SwissFacts tournament={tournament} />}
+      {lobbies && <LobbyFacts tournament={tournament} />}
       {knockout && (
         <Fact term={t({ defaultMessage: 'Bracket' })}>
           {t(bracketTypeLabels[c.bracketType])}
@@ -73,15 +79,17 @@ function CompetitionFacts({ tournament }: { tournament: Tournament }) {
       {knockout && !double && (
         <Fact term={t({ defaultMessage: 'Third place match' })}>{c.thirdPlaceMatch ? t({ defaultMessage: 'Yes' }) : t({ defaultMessage: 'No' })}</Fact>
       )}
-      <Fact term={t({ defaultMessage: 'Matches', description: 'How many games a match is played over' })}>
-        {t({ defaultMessage: 'Best of {games}' }, { games: c.defaultBestOf })}
-      </Fact>
+      {!lobbies && (
+        <Fact term={t({ defaultMessage: 'Matches', description: 'How many games a match is played over' })}>
+          {t({ defaultMessage: 'Best of {games}' }, { games: c.defaultBestOf })}
+        </Fact>
+      )}
       {league && (
         <Fact term={t({ defaultMessage: 'League', description: 'How the league stage of a tournament is played' })}>
           {c.leagueRounds === 2 ? t({ defaultMessage: 'Double round robin (home and away)' }) : t({ defaultMessage: 'Single round robin' })}
         </Fact>
       )}
-      {league && (
+      {(league || swiss) && (
         <Fact term={t({ defaultMessage: 'Points', description: 'How many points a league gives for a result' })}>
           {t(
             {
@@ -92,7 +100,7 @@ function CompetitionFacts({ tournament }: { tournament: Tournament }) {
           )}
         </Fact>
       )}
-      {tournament.tournamentFormat === 'league_and_knockout' && (
+      {format === 'league_and_knockout' && (
         <Fact term={t({ defaultMessage: 'Groups', description: 'How the group stage of a tournament is made' })}>
           {t(
             {
@@ -104,12 +112,86 @@ function CompetitionFacts({ tournament }: { tournament: Tournament }) {
         </Fact>
       )}
       <Fact term={t({ defaultMessage: 'Results', description: 'How match results are reported' })}>
+        {lobbies
+          ? t({ defaultMessage: 'Captains report each game’s placements and eliminations; the organizer confirms them or enters them' })
+          : t(
+              { defaultMessage: 'Captains report; a report not answered within {minutes} minutes is accepted' },
+              { minutes: c.reportConfirmMinutes },
+            )}
+      </Fact>
+      {c.checkInMinutes > 0 && (
+        <Fact term={t({ defaultMessage: 'Check-in', description: 'Confirming attendance before a tournament starts' })}>
+          {t(
+            {
+              defaultMessage:
+                'Opens {minutes} minutes before the start and closes at it; entrants who have not checked in are left out, without a refund',
+            },
+            { minutes: c.checkInMinutes },
+          )}
+        </Fact>
+      )}
+      {c.matchCheckInMinutes > 0 && (
+        <Fact term={t({ defaultMessage: 'Match check-in', description: 'Confirming attendance before each match' })}>
+          {t(
+            { defaultMessage: 'Captains check in within {minutes} minutes of each match’s time; a side that does not forfeits' },
+            { minutes: c.matchCheckInMinutes },
+          )}
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+/** A Swiss: how many rounds, what breaks ties and whether the top go on to a knockout. */
+function SwissFacts({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const c = tournament.competition;
+  return (
+    <>
+      <Fact term={t({ defaultMessage: 'Swiss rounds', description: 'How many rounds a Swiss tournament plays' })}>
+        {c.swissRounds > 0
+          ? t({ defaultMessage: '{rounds, plural, one {# round} other {# rounds}}, paired by score, never the same opponent twice' }, { rounds: c.swissRounds })
+          : t({ defaultMessage: 'As many rounds as it takes to find one unbeaten team, paired by score, never the same opponent twice' })}
+      </Fact>
+      <Fact term={t({ defaultMessage: 'Tiebreakers', description: 'What ranks teams on the same points, in order' })}>
+        {(c.swissTiebreakers.length > 0 ? c.swissTiebreakers : (['SEED'] as const)).map((code) => t(swissTiebreakerLabels[code])).join(', ')}
+      </Fact>
+      {c.swissTopCut >= 2 && (
+        <Fact term={t({ defaultMessage: 'Top cut', description: 'The best teams of a Swiss going on to a knockout' })}>
+          {t({ defaultMessage: 'The top {teams} after the last round play a knockout' }, { teams: c.swissTopCut })}
+        </Fact>
+      )}
+    </>
+  );
+}
+
+/** A free-for-all: lobby size, games, the point table and the final. */
+function LobbyFacts({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const c = tournament.competition;
+  const points = c.ffaPlacementPoints.map((p, i) => t({ defaultMessage: '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: {points}', description: 'A place in a battle-royale game and the points it gives' }, { place: i + 1, points: p }));
+  return (
+    <>
+      <Fact term={t({ defaultMessage: 'Lobbies', description: 'How a battle-royale tournament is split into lobbies' })}>
         {t(
-          { defaultMessage: 'Captains report; a report not answered within {minutes} minutes is accepted' },
-          { minutes: c.reportConfirmMinutes },
+          { defaultMessage: 'Up to {size} per lobby, {games, plural, one {# game} other {# games}} each' },
+          { size: c.ffaLobbySize, games: c.ffaGames },
         )}
       </Fact>
-    </dl>
+      <Fact term={t({ defaultMessage: 'Scoring', description: 'How a battle-royale game gives points' })}>
+        <span className="block">{t(ffaPresetLabels[c.ffaPreset])}</span>
+        <span className="block text-muted-foreground">
+          {points.join(' · ')}
+          {' · '}
+          {t({ defaultMessage: '{points, plural, one {# point} other {# points}} per elimination' }, { points: c.ffaPointsPerKill })}
+        </span>
+      </Fact>
+      <Fact term={t({ defaultMessage: 'Final', description: 'The last lobby of a battle-royale tournament' })}>
+        {c.ffaFinalSize >= 2
+          ? t({ defaultMessage: 'The top {entrants} across the lobbies play a final' }, { entrants: c.ffaFinalSize })
+          : t({ defaultMessage: 'No final: the lobby leaderboard decides' })}
+      </Fact>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureId, makeMatch, makeRankingRow } from '@/test/discovery-fixtures.ts';
+import { fixtureId, makeMatch, makeRankingRow, makeTournament } from '@/test/discovery-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
 import { ResultsTab } from './results-tab.tsx';
@@ -26,7 +26,7 @@ describe('ResultsTab: league and knockout', () => {
         ],
       },
     });
-    renderRoute('/', { routes: [{ path: '/', element: <ResultsTab tournament={{ id, tournamentFormat: 'league_and_knockout', status: 'IN_PROGRESS' }} /> }] });
+    renderRoute('/', { routes: [{ path: '/', element: <ResultsTab tournament={{ id, tournamentFormat: 'league_and_knockout', status: 'IN_PROGRESS', competition: makeTournament().competition }} /> }] });
     const groupA = await screen.findByRole('table', { name: 'Group A' });
     expect(screen.getAllByRole('heading', { level: 3 }).slice(0, 2).map((h) => h.textContent)).toEqual(['Group A', 'Group B']);
     expect(within(groupA).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pos', 'Team', 'MP', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);

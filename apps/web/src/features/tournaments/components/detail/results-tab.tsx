@@ -9,12 +9,18 @@ import { useTournamentMatches } from '../../api/get-tournament-matches.ts';
 import { buildBracket } from '../../lib/bracket.ts';
 import { KnockoutBracket } from './knockout-bracket.tsx';
 import { groupRanking, LeagueTable } from './league-table.tsx';
+import { SwissResults } from './swiss-results.tsx';
 
 /**
  * Results (spec §2): the full league table from the ranking endpoint and the bracket from the knockout matches.
- * LEAGUE_TABLE shows the table, KNOCKOUT the bracket, league_and_knockout both.
+ * LEAGUE_TABLE shows the table, KNOCKOUT the bracket, league_and_knockout both; SWISS its rounds (swiss-results.tsx).
  */
-export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' | 'tournamentFormat' | 'status'> }) {
+export function ResultsTab({ tournament }: { tournament: Pick<Tournament, 'id' | 'tournamentFormat' | 'status' | 'competition'> }) {
+  if (tournament.tournamentFormat === 'SWISS') return <SwissResults tournament={tournament} />;
+  return <StagesResults tournament={tournament} />;
+}
+
+function StagesResults({ tournament }: { tournament: Pick<Tournament, 'id' | 'tournamentFormat' | 'status'> }) {
   const t = useT();
   const format = tournament.tournamentFormat;
   const showTable = format !== 'KNOCKOUT';

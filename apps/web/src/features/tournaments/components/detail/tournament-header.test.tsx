@@ -27,3 +27,14 @@ describe('TournamentHeader for a visitor', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });
+
+describe('TournamentHeader for its organizer', () => {
+  it('offers the embed code and overlay links to the organizer only', () => {
+    const t = makeTournament({ status: 'IN_PROGRESS' });
+    const { unmount } = renderRoute('/', { routes: [{ path: '/', element: <TournamentHeader tournament={t} signedIn organizer /> }] });
+    expect(screen.getByRole('button', { name: 'Embed and overlays' })).toBeInTheDocument();
+    unmount();
+    renderRoute('/', { routes: [{ path: '/', element: <TournamentHeader tournament={t} signedIn /> }] });
+    expect(screen.queryByRole('button', { name: 'Embed and overlays' })).not.toBeInTheDocument();
+  });
+});

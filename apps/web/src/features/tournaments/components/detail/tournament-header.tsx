@@ -5,16 +5,31 @@ import { Link, useLocation } from 'react-router';
 import { TournamentStatusBadge } from '@/components/tournament/tournament-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { registrationWindowText } from '../../lib/registration-window.ts';
 import { TournamentCover } from '../tournament-cover.tsx';
+import { EmbedDialog } from './embed-dialog.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /**
  * Cover, name, status, game and organizer; Join (when offered) and Follow for members, the login link for visitors
- * while the tournament takes registrations (a running or past one says where it stands instead).
+ * while the tournament takes registrations (a running or past one says where it stands instead). Its organizer gets
+ * the embed code and stream overlay links.
  */
-export function TournamentHeader({ tournament, signedIn, join }: { tournament: Tournament; signedIn: boolean; join?: ReactNode }) {
+export function TournamentHeader({
+  tournament,
+  signedIn,
+  join,
+  organizer = false,
+}: {
+  tournament: Tournament;
+  signedIn: boolean;
+  join?: ReactNode;
+  /** The viewer organizes this tournament. */
+  organizer?: boolean;
+}) {
   const t = useT();
   const location = useLocation();
   return (
@@ -66,6 +81,9 @@ export function TournamentHeader({ tournament, signedIn, join }: { tournament: T
               </Link>
             </Button>
           )}
+          <AddToCalendarLink tournamentId={tournament.id} />
+          <ExportMenu tournamentId={tournament.id} />
+          {organizer && <EmbedDialog tournament={tournament} />}
           {(signedIn || tournament.status !== 'OPEN_FOR_REGISTRATION') && (
             <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarClock aria-hidden className="size-4 shrink-0" />

@@ -1,4 +1,5 @@
 import type { PaymentStatus, RegistrationDetail, Team } from '@clutch/contract/teams';
+import type { Tournament } from '@clutch/contract/tournaments';
 import { LogOut } from 'lucide-react';
 import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import {
@@ -18,6 +19,7 @@ import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useWithdrawRegistration } from '../../api/withdraw-registration.ts';
+import { CheckInStatus } from './check-in-status.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
 const requestLabels: Record<RegistrationDetail['requestStatus'], { text: MessageDescriptor; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
@@ -34,8 +36,11 @@ export const paymentLabels: Record<PaymentStatus, { text: MessageDescriptor; var
   REFUNDED: { text: defineMessage({ defaultMessage: 'Refunded', description: 'An entry fee paid back' }), variant: 'secondary' },
 };
 
-/** The user's registration in this tournament: its decision and fee, the payment while owed, Withdraw for the captain. */
-export function RegistrationStatus({ team, userId, solo }: { team: Team; userId: string; solo: boolean }) {
+/**
+ * The user's registration in this tournament: its decision and fee, the payment while owed, Withdraw for the captain,
+ * and check-in when the tournament has it.
+ */
+export function RegistrationStatus({ tournament, team, userId, solo }: { tournament: Tournament; team: Team; userId: string; solo: boolean }) {
   const t = useT();
   const registration = team.registration!;
   const captain = team.captain.id === userId;
@@ -90,6 +95,7 @@ export function RegistrationStatus({ team, userId, solo }: { team: Team; userId:
           </AlertDialog>
         )}
       </div>
+      <CheckInStatus tournament={tournament} registration={registration} captain={captain} />
       {registration.paymentStatus === 'PAID' && registration.paidAt && (
         <p className="text-sm text-muted-foreground">
           {t({ defaultMessage: 'Entry fee {fee} paid on {date}.' }, { fee, date: formatDateTime(registration.paidAt) })}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_refund_of_key" ON "payments" USING btree ("refund_of");

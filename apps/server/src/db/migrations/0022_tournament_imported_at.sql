@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "imported_at" timestamp with time zone;

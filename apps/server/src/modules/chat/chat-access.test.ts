@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { decideChatAccess, type ChatAccessFacts } from './chat-access.ts';
+import { mentionTokens, shortcutsOf } from './chat-mentions.ts';
+
+const viewer = { id: 'v', verified: true, admin: false };
+const live = { status: 'IN_PROGRESS', organizerId: 'o' };
+const facts = (over: Partial<ChatAccessFacts>): ChatAccessFacts => ({ kind: 'tournament', viewer, tournament: live, member: false, mutedUntil: null, ...over });
+const dm = { peerId: 'p', blocked: false, friends: true, peerAcceptsEveryone: false, exists: false };
+
+describe('decideChatAccess', () => {
+  it('lets everyone read a tournament chat but only participants, the organizer and admins post', () => {
+    expect(decideChatAccess(facts({}))).toMatchObject({ canRead: true, canPost: false, readOnlyReason: 'NOT_A_PARTICIPANT', role: 'spectator' });
+    expect(decideChatAccess(facts({ member: true }))).toMatchObject({ canPost: true, role: 'participant', canModerate: false });
+    expect(decideChatAccess(facts({ viewer: { ...viewer, id: 'o' } }))).toMatchObject({ canPost: true, role: 'organizer', canModerate: true });
+    expect(decideChatAccess(facts({ viewer: { ...viewer, admin: true } }))).toMatchObject({ canPost: true, role: 'admin', canModerate: true });
+  });
+
+  it('hides a draft tournament’s rooms from everyone but its organizer', () => {
+    const draft = { status: 'DRAFT', organizerId: 'o' };
+    expect(decideChatAccess(facts({ tournament: draft, member: true }))).toMatchObject({ canRead: false, readDenial: 'NOT_FOUND' });
+    expect(decideChatAccess(facts({ tournament: draft, viewer: { ...viewer, id: 'o' } })).canRead).toBe(true);
+  });
+
+  it('opens the spectator chat to any verified user while live only', () => {
+    expect(decideChatAccess(facts({ kind: 'spectator' }))).toMatchObject({ canPost: true, role: 'spectator' });
+    expect(decideChatAccess(facts({ kind: 'spectator', tournament: { ...live, status: 'FINISHED' } }))).toMatchObject({ canPost: false, readOnlyReason: 'NOT_LIVE' });
+    expect(decideChatAccess(facts({ kind: 'spectator', viewer: { ...viewer, verified: false } }))).toMatchObject({ canRead: true, readOnlyReason: 'NOT_VERIFIED' });
+  });
+
+  it('keeps match and team rooms to their members (the organizer and admins moderate matches, not teams)', () => {
+    expect(decideChatAccess(facts({ kind: 'match' }))).toMatchObject({ canRead: false, readDenial: 'NOT_MEMBER' });
+    expect(decideChatAccess(facts({ kind: 'match', viewer: { ...viewer, admin: true } }))).toMatchObject({ canRead: true, canModerate: true });
+    expect(decideChatAccess(facts({ kind: 'team', tournament: null, viewer: { ...viewer, admin: true } }))).toMatchObject({ canRead: false, readDenial: 'NOT_MEMBER' });
+    expect(decideChatAccess(facts({ kind: 'team', tournament: null, member: true }))).toMatchObject({ canPost: true, canModerate: false, role: 'participant' });
+  });
+
+  it('lets two friends, or anyone when the recipient allows it, start a DM; never oneself or a blocked pair', () => {
+    const direct = (d: Partial<typeof dm>, member = true) => decideChatAccess(facts({ kind: 'direct', tournament: null, member, direct: { ...dm, ...d } }));
+    expect(direct({})).toMatchObject({ canRead: true, canPost: true });
+    expect(direct({}, false)).toMatchObject({ canRead: false, readDenial: 'NOT_MEMBER' });
+    expect(direct({ peerId: 'v' })).toMatchObject({ canRead: false, readDenial: 'SELF' });
+    expect(direct({ friends: false })).toMatchObject({ canRead: false, readDenial: 'NOT_FRIENDS' });
+    expect(direct({ friends: false, peerAcceptsEveryone: true })).toMatchObject({ canPost: true });
+    expect(direct({ blocked: true, peerAcceptsEveryone: true })).toMatchObject({ canRead: false, readDenial: 'BLOCKED' });
+    // An existing conversation stays readable, read-only.
+    expect(direct({ friends: false, exists: true })).toMatchObject({ canRead: true, canPost: false, readOnlyReason: 'NOT_FRIENDS' });
+    expect(direct({ blocked: true, exists: true })).toMatchObject({ canRead: true, canPost: false, readOnlyReason: 'BLOCKED' });
+  });
+
+  it('mutes everyone but moderators', () => {
+    const until = new Date(Date.now() + 60_000);
+    expect(decideChatAccess(facts({ member: true, mutedUntil: until }))).toMatchObject({ canPost: false, readOnlyReason: 'MUTED' });
+    expect(decideChatAccess(facts({ viewer: { ...viewer, id: 'o' }, mutedUntil: until })).canPost).toBe(true);
+  });
+});
+
+describe('mentions', () => {
+  it('finds each @nickname once, lower-cased, not inside e-mail addresses, without a trailing full stop', () => {
+    expect(mentionTokens('@Nova and @nova, ask @ace_1. mail me@example.com @@x')).toEqual(['nova', 'ace_1']);
+  });
+
+  it('expands crowd shortcuts for moderators in moderated rooms only', () => {
+    expect(shortcutsOf(['everyone', 'nova'], 'tournament', true)).toEqual(['everyone']);
+    expect(shortcutsOf(['everyone'], 'tournament', false)).toEqual([]);
+    expect(shortcutsOf(['participants'], 'team', true)).toEqual([]);
+  });
+});

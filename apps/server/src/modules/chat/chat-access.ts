@@ -1,0 +1,100 @@
+import type { ChatReadOnlyReason, ChatRole, ChatRoomKind } from '@clutch/contract/chat';
+
+/** What is known about the viewer and the room's subject; the service loads it, this file decides. */
+export interface ChatAccessFacts {
+  kind: ChatRoomKind;
+  viewer: { id: string; verified: boolean; admin: boolean };
+  /** The tournament the room belongs to (tournament, spectator and match rooms); null when it does not exist. */
+  tournament: { status: string; organizerId: string } | null;
+  /**
+   * tournament/spectator: an accepted participant (a member of an accepted registration); match: a member of one
+   * of its sides; team: an accepted member; direct: one of the two people.
+   */
+  member: boolean;
+  /** direct only. */
+  direct?: {
+    peerId: string;
+    blocked: boolean;
+    friends: boolean;
+    peerAcceptsEveryone: boolean;
+    /** The conversation exists already: it stays readable whatever changed since. */
+    exists: boolean;
+  };
+  /** An active mute of the viewer in this room. */
+  mutedUntil: Date | null;
+}
+
+/** Why the viewer may not read the room: the room is hidden (404), not theirs (CHAT_NOT_MEMBER), or a DM refused. */
+export type ChatReadDenial = 'NOT_FOUND' | 'NOT_MEMBER' | 'SELF' | 'BLOCKED' | 'NOT_FRIENDS';
+
+export interface ChatAccess {
+  canRead: boolean;
+  readDenial: ChatReadDenial | null;
+  canPost: boolean;
+  readOnlyReason: ChatReadOnlyReason | null;
+  canModerate: boolean;
+  role: ChatRole;
+}
+
+const DENIED = (readDenial: ChatReadDenial, role: ChatRole = 'spectator'): ChatAccess => ({
+  canRead: false,
+  readDenial,
+  canPost: false,
+  readOnlyReason: null,
+  canModerate: false,
+  role,
+});
+
+/** Whether the tournament can be seen: a DRAFT by its organizer only (domain/tournament-visibility.ts). */
+const canSeeTournament = (t: { status: string; organizerId: string }, viewerId: string) => t.status !== 'DRAFT' || t.organizerId === viewerId;
+
+/** Whether a person who may read a direct conversation may also write in it now. */
+function directPostBlocker(direct: NonNullable<ChatAccessFacts['direct']>): 'BLOCKED' | 'NOT_FRIENDS' | null {
+  if (direct.blocked) return 'BLOCKED';
+  if (!direct.friends && !direct.peerAcceptsEveryone) return 'NOT_FRIENDS';
+  return null;
+}
+
+/**
+ * Who may read, post and moderate in a room (issue #15): one decision per room kind. Reasons the viewer cannot
+ * fix by verifying (not a participant, not live, not friends, blocked) come before NOT_VERIFIED, then MUTED.
+ */
+export function decideChatAccess(f: ChatAccessFacts): ChatAccess {
+  const { viewer } = f;
+  const organizer = f.tournament !== null && f.tournament.organizerId === viewer.id;
+  const moderator = (f.kind === 'tournament' || f.kind === 'spectator' || f.kind === 'match') && (organizer || viewer.admin);
+  const role: ChatRole = organizer && f.kind !== 'team' && f.kind !== 'direct' ? 'organizer' : viewer.admin && moderator ? 'admin' : f.member ? 'participant' : 'spectator';
+
+  let structural: ChatReadOnlyReason | null = null;
+  switch (f.kind) {
+    case 'tournament':
+    case 'spectator': {
+      if (!f.tournament || !canSeeTournament(f.tournament, viewer.id)) return DENIED('NOT_FOUND');
+      if (f.kind === 'tournament' && !(f.member || moderator)) structural = 'NOT_A_PARTICIPANT';
+      if (f.kind === 'spectator' && f.tournament.status !== 'IN_PROGRESS') structural = 'NOT_LIVE';
+      break;
+    }
+    case 'match': {
+      if (!f.tournament || !canSeeTournament(f.tournament, viewer.id)) return DENIED('NOT_FOUND');
+      if (!(f.member || moderator)) return DENIED('NOT_MEMBER');
+      break;
+    }
+    case 'team': {
+      if (!f.member) return DENIED('NOT_MEMBER');
+      break;
+    }
+    case 'direct': {
+      const direct = f.direct;
+      if (!direct) return DENIED('NOT_FOUND');
+      if (!f.member) return DENIED('NOT_MEMBER');
+      if (direct.peerId === viewer.id) return DENIED('SELF');
+      const blocker = directPostBlocker(direct);
+      if (!direct.exists && blocker) return DENIED(blocker);
+      structural = blocker;
+      break;
+    }
+  }
+  const active = f.mutedUntil !== null && !moderator ? f.mutedUntil : null;
+  const readOnlyReason = structural ?? (!viewer.verified ? 'NOT_VERIFIED' : active ? 'MUTED' : null);
+  return { canRead: true, readDenial: null, canPost: readOnlyReason === null, readOnlyReason, canModerate: moderator, role };
+}

@@ -1,0 +1,24 @@
+import { chatEndpoints, type ChatRoom, type ChatRoomKind } from '@clutch/contract/chat';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/http.ts';
+import { chatKeys } from './keys.ts';
+
+/** GET /chat/rooms/{kind}/{subjectId}: the room of a subject as the viewer sees it (created on first use). */
+export const getChatRoom = (kind: ChatRoomKind, subjectId: string, signal?: AbortSignal) =>
+  callEndpoint(chatEndpoints.room, { params: { kind, subjectId }, signal });
+
+export const chatRoomQueryOptions = (kind: ChatRoomKind, subjectId: string) =>
+  queryOptions({ queryKey: chatKeys.room(kind, subjectId), queryFn: ({ signal }) => getChatRoom(kind, subjectId, signal) });
+
+export const useChatRoom = (kind: ChatRoomKind, subjectId: string, enabled = true) =>
+  useQuery({ ...chatRoomQueryOptions(kind, subjectId), enabled: enabled && !!subjectId });
+
+/** Changes the cached room with this id, wherever (whichever subject key) it is held. */
+export function patchChatRoom(client: QueryClient, roomId: string, patch: (room: ChatRoom) => ChatRoom) {
+  for (const [key, room] of client.getQueriesData<ChatRoom>({ queryKey: chatKeys.rooms })) {
+    if (room?.id === roomId) client.setQueryData(key, patch(room));
+  }
+}
+
+export const invalidateChatRoom = (client: QueryClient, roomId: string) =>
+  client.invalidateQueries({ queryKey: chatKeys.rooms, predicate: (q) => (q.state.data as ChatRoom | undefined)?.id === roomId });
