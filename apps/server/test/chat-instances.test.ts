@@ -33,7 +33,8 @@ describe.skipIf(!enabled)('chat on two instances sharing PostgreSQL and Redis (T
     const onB = await connectedSocket(urlB, tokenOf(w.P2));
     expect(await onB.timeout(5000).emitWithAck('chat:join', { roomId: room })).toMatchObject({ ok: true, viewerCount: 1 });
     const onA = await connectedSocket(urlA, tokenOf(w.O));
-    const presence = nextEvent(onB, 'chat:presence');
+    // B's own arrival (one viewer) may still be announced after its ack: wait for the count that includes A.
+    const presence = nextEvent(onB, 'chat:presence', 5000, (p) => p.viewerCount === 2);
     expect(await onA.timeout(5000).emitWithAck('chat:join', { roomId: room })).toMatchObject({ ok: true, viewerCount: 2 });
     expect(await presence).toEqual({ roomId: room, viewerCount: 2 });
     const arrived = nextEvent(onB, 'chat:message');

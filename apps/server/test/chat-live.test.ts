@@ -62,12 +62,13 @@ describe('chat over sockets', () => {
     expect(await join(first, room)).toMatchObject({ ok: true, viewerCount: 1 });
     const sameUser = await connectedSocket(url, tokenOf(w.P1));
     expect(await join(sameUser, room)).toMatchObject({ ok: true, viewerCount: 1 });
-    const presence = nextEvent(first, 'chat:presence');
+    // The first arrival's own announcement (one viewer) may still be on its way: wait for the one that counts two.
+    const presence = nextEvent(first, 'chat:presence', 5000, (p) => p.viewerCount === 2);
     const other = await connectedSocket(url, tokenOf(w.P2));
     expect(await join(other, room)).toMatchObject({ ok: true, viewerCount: 2 });
     expect(await presence).toEqual({ roomId: room, viewerCount: 2 });
     expect((await api.open(w.P3, 'tournament', w.tournament.id)).viewerCount).toBe(2);
-    const afterLeave = nextEvent(first, 'chat:presence');
+    const afterLeave = nextEvent(first, 'chat:presence', 5000, (p) => p.viewerCount === 1);
     other.disconnect();
     expect(await afterLeave).toEqual({ roomId: room, viewerCount: 1 });
   });

@@ -112,13 +112,24 @@ export async function connectedSocket(url: string, token?: string): Promise<Clie
   return socket;
 }
 
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 5000) {
+/** The next `event` on the socket (the next one `matching`, when given: an earlier announcement may still be on its way). */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  timeoutMs = 5000,
+  matching: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
+) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
     const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!matching(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
     }) as never;
-    socket.once(event, listener);
+    socket.on(event, listener);
   });
 }
