@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_MAX_BYTES } from '@clutch/contract/teams';
@@ -90,7 +89,8 @@ import { withLogRedaction } from './plugins/log-redaction.ts';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSessionResolution } from './plugins/session.ts';
 import { registerWebClient } from './plugins/web-client.ts';
-import { contentSecurityPolicy } from './plugins/security.ts';
+import { RequestLog } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const app = Fastify({
     logger: withLogRedaction(deps.logger ?? { level: config.logLevel }),
+    // One line per request, when it completes, successes sampled.
+    logController: new RequestLog(config.requestLog),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
@@ -215,12 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await mailer.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    // Google's sign-in popup talks back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
 
   await registerRateLimit(app);

@@ -17,6 +17,10 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The share of successful requests logged at info (the rest at debug); default 1 in 100 in production, all elsewhere. */
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** A request slower than this is always logged, at warn. */
+  LOG_SLOW_MS: z.coerce.number().int().positive().default(1000),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().max(100).default('clutch:'),
@@ -90,6 +94,8 @@ export interface Config {
   dataDir: string;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Request logging (plugins/request-log.ts): the share of successes logged at info, and the slow threshold. */
+  requestLog: { sampleRate: number; slowMs: number };
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
@@ -150,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    requestLog: { sampleRate: e.LOG_SAMPLE_RATE ?? (e.NODE_ENV === 'production' ? 0.01 : 1), slowMs: e.LOG_SLOW_MS },
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -7,7 +7,6 @@ import type { Config } from '../config.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
 import { notFound } from '../lib/app-error.ts';
 import { publicScope } from './access.ts';
-import { embeddableContentSecurityPolicy } from './security.ts';
 import { tokenFromRequest } from './session.ts';
 
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
@@ -74,9 +73,8 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
     // Frameable by any site (every other page keeps `frame-ancestors 'self'` and X-Frame-Options). The host page
     // picks the language with `?lang=`; a third-party frame carries no cookie, so the browser's languages decide
     // otherwise.
-    const embeddable = { contentSecurityPolicy: { directives: embeddableContentSecurityPolicy(config) }, xFrameOptions: false } as const;
     for (const prefix of EMBEDDABLE_PREFIXES) {
-      scope.get(`${prefix}*`, { helmet: embeddable }, async (request, reply) => {
+      scope.get(`${prefix}*`, { config: { framing: 'embeddable' } }, async (request, reply) => {
         const { lang } = request.query as { lang?: unknown };
         return sendIndex(request, reply, isLocale(lang) ? lang : null);
       });
