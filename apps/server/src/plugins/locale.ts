@@ -7,8 +7,7 @@ const MESSAGE_BODY_KEYS = new Set(['message', 'code', 'fields', 'success', 'user
 /** An error body (`{ message, code, fields? }`) or a message answer (`{ message }`, `{ success, message }`, `{ message, user }`). */
 function isMessageBody(payload: unknown): payload is { message: string; fields?: Record<string, string> } {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
-  const keys = Object.keys(payload);
-  return typeof (payload as { message?: unknown }).message === 'string' && keys.every((k) => MESSAGE_BODY_KEYS.has(k));
+  return typeof (payload as { message?: unknown }).message === 'string' && Object.keys(payload).every((k) => MESSAGE_BODY_KEYS.has(k));
 }
 
 /**
@@ -17,8 +16,10 @@ function isMessageBody(payload: unknown): payload is { message: string; fields?:
  */
 export function registerLocalizedMessages(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
+    // The body first: most answers are not messages, and then the language is never negotiated.
+    if (!isMessageBody(payload)) return payload;
     const locale = requestLocale(request);
-    if (locale === 'en' || !isMessageBody(payload)) return payload;
+    if (locale === 'en') return payload;
     void reply.header('content-language', locale);
     const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, translateMessage(v, locale)]));
     return { ...payload, message: translateMessage(payload.message, locale), ...(fields ? { fields } : {}) };
