@@ -13,6 +13,16 @@ export async function teamMatchesOf(db: Executor, tournamentId: string, teamId: 
   return rows.map((row, index) => ({ row, view: views[index]! }));
 }
 
+/** When the first open report among `views` is due to be accepted (a cached read of them stops being true). */
+export function firstAutoAccept(views: Match[]): Date | null {
+  let first: string | null = null;
+  for (const view of views) {
+    const at = view.pendingReport?.autoAcceptAt;
+    if (at && (first === null || at < first)) first = at;
+  }
+  return first === null ? null : new Date(first);
+}
+
 export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>) {
   const { db } = ctx;
   return {

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';
 import { canSee, type VisibilityFacts } from '../../domain/tournament-visibility.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { toTournamentView } from './tournament-view.ts';
 import {
   countByStatus,
@@ -40,6 +40,8 @@ import {
 export { findGameId, publicOnly, rankedTournamentIds, visibleTo } from './tournaments.repository.ts';
 
 export const tournamentNotFound = () => notFound('Tournament not found.', 'TOURNAMENT_NOT_FOUND');
+/** The 404 a visitor gets for a DRAFT (or an unknown id): a signed-in viewer may still be its organizer. */
+export const isTournamentNotFound = (err: unknown): boolean => err instanceof AppError && err.code === 'TOURNAMENT_NOT_FOUND';
 export const notOrganizer = () => forbidden("Only the tournament's organizer can do that.", 'NOT_ORGANIZER');
 
 /** The tournament when `viewerId` may see it (domain/tournament-visibility.ts), else the 404 of an unknown id. */
