@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const signer = createSigner(loadSigningKey(config.dataDir, config.signingKey));
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
-  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime, jobs });
+  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime, jobs, readCache });
 
   const ctx: AppContext = {
     config,

@@ -23,7 +23,7 @@ export function firstAutoAccept(views: Match[]): Date | null {
   return first === null ? null : new Date(first);
 }
 
-export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>) {
+export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>) {
   const { db } = ctx;
   return {
     /** With `teamId`: only the matches that team plays in. DRAFT tournaments are their organizer's alone. */

@@ -8,6 +8,7 @@ import {
   type TournamentPage,
   type TournamentStatus,
 } from '@clutch/contract/tournaments';
+import { invalidateReads, tournamentChangeTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -143,7 +144,7 @@ async function listPage(db: Executor, input: ListTournamentsInput, viewerId: str
   return { items: toViews(records), total, page: input.page, pageSize: input.pageSize, appliedStatus };
 }
 
-export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
+export function createTournamentsService(ctx: Pick<AppContext, 'db' | 'readCache'>) {
   const { db } = ctx;
 
   return {
@@ -203,6 +204,8 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
       await assertTournamentVisible(db, tournamentId, viewerId);
       if (following) await insertFollow(db, viewerId, tournamentId);
       else await deleteFollow(db, viewerId, tournamentId);
+      // The followers count is on the tournament's page and cards.
+      await invalidateReads(ctx, tournamentChangeTags(tournamentId));
       return followStateOf(db, viewerId, tournamentId);
     },
   };

@@ -1,4 +1,6 @@
 import type { ReadCache } from './read-cache.ts';
+import type { Executor } from '../../db/client.ts';
+import { afterCommit } from '../../db/transaction.ts';
 
 /**
  * The read cache's tags: what a cached read depends on, and what a write invalidates.
@@ -30,4 +32,9 @@ export const tournamentChangeTags = (id: string): string[] => [readTags.tourname
  */
 export async function invalidateReads(ctx: { readCache?: ReadCache }, tags: readonly string[]): Promise<void> {
   await ctx.readCache?.invalidate(tags);
+}
+
+/** `invalidateReads` once the transaction `tx` belongs to commits (before `runInTransaction` returns). */
+export function invalidateAfterCommit(tx: Executor, ctx: { readCache?: ReadCache }, tags: readonly string[]): void {
+  afterCommit(tx, () => invalidateReads(ctx, tags));
 }
