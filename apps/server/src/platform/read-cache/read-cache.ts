@@ -37,6 +37,8 @@ export interface ReadCacheOptions {
 
 export interface ReadCache {
   readonly enabled: boolean;
+  /** Serving from memory now: enabled, and (with a bus) subscribed to the other instances' invalidations. */
+  serving(): boolean;
   /**
    * The body under `key`, computing it on a miss; concurrent misses of one key share one computation. A result
    * whose computation started before one of its `tags` was invalidated is answered but not kept.
@@ -124,6 +126,7 @@ export function createReadCache(opts: ReadCacheOptions = {}): ReadCache {
 
   return {
     enabled,
+    serving: active,
     async get(key, tags, fill) {
       if (!active()) {
         const result = await fill();
