@@ -17,7 +17,7 @@ async function detail(readCache: boolean) {
   try {
     const page = await fetch(`${server.url}/api/v1/tournaments?pageSize=20`).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
     const urls = page.items.map((i) => `${server.url}/api/v1/tournaments/${i.id}`);
-    await load('warm-up', urls, { seconds: 1, connections });
+    await load('warm-up', urls, { seconds: 2, connections });
     return await load(readCache ? 'detail, cache on' : 'detail, cache off', urls, { seconds, connections });
   } finally {
     await server.stop();

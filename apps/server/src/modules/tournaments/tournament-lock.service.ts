@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { afterCommit } from '../../db/transaction.ts';
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
 import { invalidateReads, tournamentChangeTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { teamRegistrations, tournamentParticipants, tournaments } from '../../db/schema/index.ts';
 
@@ -16,7 +16,9 @@ export interface HoldExpiry {
 }
 
 /** Where the lock reports the tournament it changes: the app's read cache (AppContext). */
-export type ReadsOf = Pick<AppContext, 'readCache'>;
+export interface ReadsOf {
+  readCache: ReadCache;
+}
 
 /**
  * The first step of every transaction that touches a tournament (DESIGN.md §5.12, docs/ARCHITECTURE.md "Lock

@@ -15,6 +15,9 @@ export function createRedisInvalidationBus(redis: RedisLinks, log: FastifyBaseLo
 
   return {
     async publish(tags) {
+      // While the link is down a command would wait in ioredis' offline queue and hold the write's response:
+      // the other instances fall back on their TTL then (and step aside if their own subscription dropped too).
+      if (pub.client.status !== 'ready') return;
       try {
         await pub.client.publish(channel, JSON.stringify(tags));
         pub.succeeded();
