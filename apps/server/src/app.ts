@@ -78,6 +78,8 @@ import { createSigner, loadSigningKey } from './platform/secrets/signer.ts';
 import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createRedisLinks } from './platform/redis/redis-links.ts';
+import { createReadCache } from './platform/read-cache/read-cache.ts';
+import { createRedisInvalidationBus } from './platform/read-cache/redis-invalidation-bus.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { publicScope, registerAccessControl } from './plugins/access.ts';
@@ -161,6 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     redis,
     log: app.log,
   });
+  const readCacheConfig = config.readCache ?? { enabled: true, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+  const readCache = createReadCache({
+    ...readCacheConfig,
+    bus: readCacheConfig.enabled && redis.configured ? createRedisInvalidationBus(redis, app.log) : undefined,
+    now,
+  });
   const googleVerifier =
     deps.googleVerifier ?? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl });
 
@@ -169,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const signer = createSigner(loadSigningKey(config.dataDir, config.signingKey));
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
-  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime, jobs });
+  const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime, jobs, readCache });
 
   const ctx: AppContext = {
     config,
@@ -181,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions,
     realtime,
     redis,
+    readCache,
     googleVerifier,
     storage,
     push,
@@ -212,6 +221,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('preClose', async () => {
     await jobs.stop();
     await realtime.close();
+    await readCache.close();
+  });
+  // Read-your-writes across instances: a write's response leaves once its invalidations are published.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await readCache.settled();
   });
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -59,6 +59,9 @@ export const envSchema = z.object({
       .optional(),
   ),
   REGISTRATION_HOLD_MINUTES: z.coerce.number().int().positive().max(7 * 24 * 60).default(30),
+  READ_CACHE: z.preprocess(emptyAsUndefined, bool.default(true)),
+  READ_CACHE_MAX_MB: z.coerce.number().int().positive().default(64),
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +103,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
   redisKeyPrefix: string;
+  /** The public reads' cache (platform/read-cache, ADR 018); on unless `READ_CACHE=false`. */
+  readCache?: { enabled: boolean; maxBytes: number; ttlMs: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiUrl?: string };
@@ -160,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    readCache: { enabled: e.READ_CACHE, maxBytes: e.READ_CACHE_MAX_MB * 1024 * 1024, ttlMs: e.READ_CACHE_TTL_SECONDS * 1000 },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     stripe: {

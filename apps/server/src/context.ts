@@ -11,6 +11,7 @@ import type { PushSender } from './platform/push/push-sender.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import type { Signer } from './platform/secrets/signer.ts';
 import type { RedisLinks } from './platform/redis/redis-links.ts';
+import type { ReadCache } from './platform/read-cache/read-cache.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
 /** Everything a module needs, built once by `buildApp` (app.ts) and passed down explicitly. */
@@ -31,6 +32,11 @@ export interface AppContext {
   realtime: Realtime;
   /** Connections to REDIS_URL (when set), each falling back to in-process behaviour while Redis is away. */
   redis: RedisLinks;
+  /**
+   * Serialized public reads by key (platform/read-cache, ADR 018): a service that changes what they return calls
+   * `readCache.invalidate(tags)` after its commit, before answering (tags in platform/read-cache/read-cache-tags.ts).
+   */
+  readCache: ReadCache;
   googleVerifier: GoogleVerifier;
   paymentProvider: PaymentProvider;
   /**

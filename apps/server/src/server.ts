@@ -5,6 +5,7 @@ import { demoAdminPassword, keepDemoAdminPassword } from './db/seed/demo-admin-p
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { importFromRawg } from './platform/games-catalogue/rawg-importer.ts';
 import { syncCatalogue } from './platform/games-catalogue/sync-catalogue.ts';
+import { catalogueChangeTags } from './platform/read-cache/read-cache-tags.ts';
 
 async function main() {
   let config;
@@ -32,6 +33,7 @@ async function main() {
   // Ready before seeding: the job queue installs its schema and starts, and the demo's writes may queue jobs.
   await app.ready();
   await syncCatalogue(app.ctx.db, app.log);
+  await app.ctx.readCache.invalidate(catalogueChangeTags());
   if (config.seedDemo) {
     const adminSecret = demoAdminPassword(config.publicUrl, config.dataDir);
     const seeded = await seedDemoIfEmpty(app.ctx, app.log, { adminPassword: adminSecret?.password });
@@ -75,7 +77,10 @@ async function main() {
       apiKey: config.rawgApiKey,
       apiUrl: config.rawgApiUrl,
       signal: rawgAbort.signal,
-    }).catch((err: unknown) => app.log.warn({ err }, 'RAWG game import failed'));
+    })
+      .catch((err: unknown) => app.log.warn({ err }, 'RAWG game import failed'))
+      // Covers and descriptions changed under the games reads (the read cache's TTL covered the meantime).
+      .finally(() => app.ctx.readCache.invalidate(catalogueChangeTags()));
   }
 }
 

@@ -38,7 +38,7 @@ export { matchStatusOf, scheduleWaves } from './projection.ts';
 
 export const START_REJECTION_REASON = 'The tournament started before this registration was accepted.';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs' | 'readCache'>;
 
 export interface LifecycleResult {
   tournamentId: string;
@@ -65,11 +65,11 @@ export function createLifecycleService(ctx: Ctx) {
      */
     async start(actorId: string, tournamentId: string): Promise<LifecycleResult> {
       const result = await runInTransaction(db, async (tx) => {
-        const { tournament: t } = await lockAsOrganizer(tx, tournamentId, actorId);
+        const { tournament: t } = await lockAsOrganizer(tx, ctx, tournamentId, actorId);
         const status = assertMove(t.status, 'start');
         const now = ctx.now();
         // Already locked above; again with the hold so expired fee holds are not started with.
-        await withLockedTournament(tx, t.id, { now, holdMs });
+        await withLockedTournament(tx, t.id, ctx, { now, holdMs });
         const rejected = await rejectPendingRegistrations(tx, t.id, START_REJECTION_REASON, now);
         const accepted = await acceptedEntrants(tx, t.id);
         if (accepted.length < t.minTeams) {
@@ -106,7 +106,7 @@ export function createLifecycleService(ctx: Ctx) {
     async finish(actorId: string, tournamentId: string): Promise<LifecycleResult> {
       const now = ctx.now();
       const { result, accepted } = await runInTransaction(db, async (tx) => {
-        const comp = await lockAsOrganizer(tx, tournamentId, actorId);
+        const comp = await lockAsOrganizer(tx, ctx, tournamentId, actorId);
         const t = comp.tournament;
         const status = assertMove(t.status, 'finish');
         const accepted = await acceptDueReports(ctx, tx, comp, now);

@@ -22,6 +22,7 @@ import { acceptDueReports } from './report-acceptance.ts';
 import { findOpenReport } from './reports.repository.ts';
 import { assertInProgress, lockCompetition, recordResult, type LockedCompetition } from './result-change.ts';
 import { matchNotFound } from './results.service.ts';
+import type { ReadsOf } from '../tournaments/tournament-lock.service.ts';
 
 /** Cancelling a tournament drops its matches' check-in jobs (the organizer module calls it). */
 export { cancelMatchCheckIns } from './match-check-in-window.ts';
@@ -35,13 +36,13 @@ export { cancelMatchCheckIns } from './match-check-in-window.ts';
  * first leaves the job nothing to do; a result entered after the forfeit finds the match played.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>;
 
 /** Locks the match's tournament (the competition), then the match's row: the lock order every result change takes. */
-async function lockMatch(tx: Executor, matchId: string): Promise<{ comp: LockedCompetition; match: MatchRow }> {
+async function lockMatch(tx: Executor, reads: ReadsOf, matchId: string): Promise<{ comp: LockedCompetition; match: MatchRow }> {
   const tournamentId = await findMatchTournamentId(tx, matchId);
   if (!tournamentId) throw matchNotFound();
-  const comp = await lockCompetition(tx, tournamentId);
+  const comp = await lockCompetition(tx, tournamentId, reads);
   const match = await lockMatchRow(tx, matchId);
   if (!match) throw matchNotFound();
   return { comp, match };
@@ -65,7 +66,7 @@ export function createMatchCheckInService(ctx: Ctx) {
   /** Checks the actor's side in (or out), under the locks; repeating it answers the same. */
   async function setCheckedIn(matchId: string, actorId: string, checkedIn: boolean): Promise<Match> {
     const { tournamentId, changed } = await runInTransaction(ctx.db, async (tx) => {
-      const { comp, match } = await lockMatch(tx, matchId);
+      const { comp, match } = await lockMatch(tx, ctx, matchId);
       const mine = (await sidesOf(tx, match.id)).find((s) => s.captainId === actorId && s.teamRegistrationId !== null);
       if (!mine) throw forbidden("Only the captains of this match's teams can check in for it.", 'NOT_MATCH_CAPTAIN');
       const now = ctx.now();
@@ -154,7 +155,7 @@ export function createMatchCheckInJob(ctx: Ctx) {
     const outcome = await runInTransaction(ctx.db, async (tx): Promise<Outcome | null> => {
       const tournamentId = await findMatchTournamentId(tx, data.matchId);
       if (!tournamentId) return null;
-      const comp = await lockCompetition(tx, tournamentId);
+      const comp = await lockCompetition(tx, tournamentId, ctx);
       const match = await lockMatchRow(tx, data.matchId);
       if (!match || match.status !== 'SCHEDULED' || comp.tournament.status !== 'IN_PROGRESS') return null;
       if (match.checkInOpensAt?.toISOString() !== data.opensAt || match.checkInClosesAt?.toISOString() !== data.closesAt) return null;

@@ -13,7 +13,17 @@ export async function teamMatchesOf(db: Executor, tournamentId: string, teamId: 
   return rows.map((row, index) => ({ row, view: views[index]! }));
 }
 
-export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>) {
+/** When the first open report among `views` is due to be accepted (a cached read of them stops being true). */
+export function firstAutoAccept(views: Match[]): Date | null {
+  let first: string | null = null;
+  for (const view of views) {
+    const at = view.pendingReport?.autoAcceptAt;
+    if (at && (first === null || at < first)) first = at;
+  }
+  return first === null ? null : new Date(first);
+}
+
+export function createMatchesService(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>) {
   const { db } = ctx;
   return {
     /** With `teamId`: only the matches that team plays in. DRAFT tournaments are their organizer's alone. */

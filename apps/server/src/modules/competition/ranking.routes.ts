@@ -2,6 +2,9 @@ import { errorBody } from '@clutch/contract/common';
 import { ranking, tournamentEndpoints, tournamentParams } from '@clutch/contract/tournaments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readTags } from '../../platform/read-cache/read-cache-tags.ts';
+import { serveCachedForAll } from '../../platform/read-cache/serve-cached.ts';
+import { isTournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { createRankingService } from './ranking.service.ts';
 
 const tags = ['tournaments'];
@@ -21,6 +24,16 @@ export async function rankingRoutes(app: FastifyInstance) {
         response: { 200: ranking, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => service.ranking(request.params.id, request.auth?.user.id ?? null),
+    async (request, reply) => {
+      const viewer = request.auth?.user.id ?? null;
+      const { id } = request.params;
+      return serveCachedForAll(app.ctx.readCache, request, reply, viewer, {
+        key: `tournament:${id}:ranking`,
+        tags: [readTags.tournament(id), readTags.people],
+        load: () => service.ranking(id, null),
+        own: () => service.ranking(id, viewer),
+        hiddenFromVisitors: isTournamentNotFound,
+      });
+    },
   );
 }

@@ -36,7 +36,7 @@ export async function acceptDueReports(ctx: NotifyCtx & ReminderCtx, tx: Executo
   return changed;
 }
 
-type SettleCtx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
+type SettleCtx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>;
 
 /**
  * The lazy side of auto-acceptance: one cheap query when nothing is due; otherwise the tournament is locked,
@@ -45,6 +45,6 @@ type SettleCtx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
 export async function settleDueReports(ctx: SettleCtx, tournamentId: string) {
   const now = ctx.now();
   if (!(await hasDueReports(ctx.db, tournamentId, now))) return;
-  const changed = await runInTransaction(ctx.db, async (tx) => acceptDueReports(ctx, tx, await lockCompetition(tx, tournamentId), now));
+  const changed = await runInTransaction(ctx.db, async (tx) => acceptDueReports(ctx, tx, await lockCompetition(tx, tournamentId, ctx), now));
   await announceMatches(ctx, tournamentId, changed, changed.length > 0);
 }

@@ -14,7 +14,7 @@ import { lockCompetition } from './result-change.ts';
  * meet anyway (a test's, an instance's), per tournament the one holding its advisory lock acts and the other
  * passes it by. One pass at a time per sweep object.
  */
-export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>, log: Pick<FastifyBaseLogger, 'error'>) {
+export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>, log: Pick<FastifyBaseLogger, 'error'>) {
   let running: Promise<number> | undefined;
 
   /** Whether this instance accepted (or voided) anything in the tournament. */
@@ -22,7 +22,7 @@ export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime
     const now = ctx.now();
     const changed = await runInTransaction(ctx.db, async (tx) => {
       if (!(await tryAdvisoryXactLock(tx, ADVISORY_LOCK.reportSweep, tournamentId))) return [];
-      return acceptDueReports(ctx, tx, await lockCompetition(tx, tournamentId), now);
+      return acceptDueReports(ctx, tx, await lockCompetition(tx, tournamentId, ctx), now);
     });
     if (changed.length === 0) return false;
     await announceMatches(ctx, tournamentId, changed, true);
@@ -51,7 +51,7 @@ export function createReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime
 }
 
 /** The `reports.sweep` job's handler, on this instance. */
-export function registerReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>, log: Pick<FastifyBaseLogger, 'error'>) {
+export function registerReportSweep(ctx: Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>, log: Pick<FastifyBaseLogger, 'error'>) {
   const sweep = createReportSweep(ctx, log);
   ctx.jobs.work('reports.sweep', async () => {
     await sweep.runOnce();

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
 import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
+import { withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
@@ -26,8 +26,8 @@ export interface LockedCompetition {
 }
 
 /** Locks the tournament's row (every change of its competition queues here) and loads the engine's state. */
-export async function lockCompetition(tx: Executor, tournamentId: string): Promise<LockedCompetition> {
-  const tournament = await withLockedTournament(tx, tournamentId);
+export async function lockCompetition(tx: Executor, tournamentId: string, reads: ReadsOf): Promise<LockedCompetition> {
+  const tournament = await withLockedTournament(tx, tournamentId, reads);
   if (!tournament) throw tournamentNotFound();
   return { tournament, state: await loadCompetitionState(tx, tournamentId) };
 }

@@ -9,6 +9,7 @@ import { toReportView } from './match-view.ts';
 import { matchViewsByIds } from './match-views.ts';
 import type { MatchRow } from './matches.repository.ts';
 import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournaments/tournaments.service.ts';
+import type { ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';
 import { findMatchRow, findMatchTournamentId, loadCompetitionState, sidesOf, type MatchSide } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
@@ -26,7 +27,7 @@ import { assertInProgress, currentResult, lockCompetition, playableEngineId, rec
 export const matchNotFound = () => notFound('Match not found.', 'MATCH_NOT_FOUND');
 const reportNotFound = () => notFound('Report not found.', 'REPORT_NOT_FOUND');
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>;
 
 export interface ResultBody {
   homeScore?: number;
@@ -71,10 +72,10 @@ interface LockedMatch {
  * with its engine state (lockCompetition, through withLockedTournament), then the match row, read once under that
  * lock (a correction may have removed it meanwhile) and handed to `step`.
  */
-export async function withLockedMatch<T>(tx: Executor, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
+export async function withLockedMatch<T>(tx: Executor, reads: ReadsOf, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
   const tournamentId = await findMatchTournamentId(tx, matchId);
   if (!tournamentId) throw matchNotFound();
-  const comp = await lockCompetition(tx, tournamentId);
+  const comp = await lockCompetition(tx, tournamentId, reads);
   const match = await findMatchRow(tx, matchId);
   if (!match) throw matchNotFound();
   return step({ comp, match });
@@ -139,7 +140,7 @@ export function createResultsService(ctx: Ctx) {
       const found = await findReportRecord(tx, reportId);
       if (!found) throw reportNotFound();
       if (found.placements) throw forbidden("Only the organizer confirms a lobby game's report, by entering its placements.", 'NOT_OTHER_CAPTAIN');
-      return withLockedMatch(tx, found.matchId, async (locked) => {
+      return withLockedMatch(tx, ctx, found.matchId, async (locked) => {
         const { comp } = locked;
         assertOtherCaptain(await sidesOf(tx, locked.match.id), found, actorId);
         assertInProgress(comp.tournament, 'Reports can be answered');
@@ -196,7 +197,7 @@ export function createResultsService(ctx: Ctx) {
     /** The organizer enters a result; on a finished match only as a correction. An open report is decided by it. */
     async enterResult(actorId: string, matchId: string, body: ResultBody): Promise<Match> {
       const { tournamentId, changed } = await runInTransaction(db, (tx) =>
-        withLockedMatch(tx, matchId, async (locked) => {
+        withLockedMatch(tx, ctx, matchId, async (locked) => {
           const { comp } = locked;
           if (comp.tournament.organizerId !== actorId) throw notOrganizer();
           assertInProgress(comp.tournament, 'Results can be entered');
@@ -260,7 +261,7 @@ export function createResultsService(ctx: Ctx) {
      */
     async report(actorId: string, matchId: string, body: ResultBody): Promise<{ report: MatchReport; created: boolean }> {
       const { tournamentId, changed, reportId, created, standings } = await runInTransaction(db, (tx) =>
-        withLockedMatch(tx, matchId, async (locked) => {
+        withLockedMatch(tx, ctx, matchId, async (locked) => {
           const { comp } = locked;
           const sides = await sidesOf(tx, locked.match.id);
           const mine = sides.find((s) => s.captainId === actorId);

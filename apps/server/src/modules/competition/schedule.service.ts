@@ -11,7 +11,7 @@ import { lockAsOrganizer } from './organizer-access.ts';
 import { assertInProgress } from './result-change.ts';
 import { matchNotFound } from './results.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs' | 'readCache'>;
 
 export interface MatchSchedule {
   starteDate?: string | null;
@@ -55,7 +55,7 @@ export function createScheduleService(ctx: Ctx) {
       const tournamentId = await runInTransaction(db, async (tx) => {
         const found = await findMatchRow(tx, matchId);
         if (!found) throw matchNotFound();
-        const { tournament } = await lockAsOrganizer(tx, found.tournamentId, actorId);
+        const { tournament } = await lockAsOrganizer(tx, ctx, found.tournamentId, actorId);
         assertInProgress(tournament, 'The schedule can change');
         if (!(await updateMatchSchedule(tx, matchId, patchOf(body, ctx.now())))) throw matchNotFound();
         // A new time moves the reminder (none for a cleared time) and opens a new check-in window.
@@ -72,7 +72,7 @@ export function createScheduleService(ctx: Ctx) {
     /** Every match of one round (of a stage, bracket and group) at once. */
     async updateRound(actorId: string, tournamentId: string, body: RoundSchedule): Promise<Match[]> {
       const ids = await runInTransaction(db, async (tx) => {
-        const { tournament } = await lockAsOrganizer(tx, tournamentId, actorId);
+        const { tournament } = await lockAsOrganizer(tx, ctx, tournamentId, actorId);
         assertInProgress(tournament, 'The schedule can change');
         const updated = await updateRoundSchedule(tx, tournamentId, body, patchOf(body, ctx.now()));
         if (updated.length === 0) throw notFound('This tournament has no matches in that round.', 'ROUND_NOT_FOUND');

@@ -2,6 +2,8 @@ import { errorBody } from '@clutch/contract/common';
 import { game, gameEndpoints, gameList, gameParams, gamesQuery, searchTextParams } from '@clutch/contract/games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readTags } from '../../platform/read-cache/read-cache-tags.ts';
+import { queryKey, serveCached } from '../../platform/read-cache/serve-cached.ts';
 import { createGamesService } from './games.service.ts';
 
 const tags = ['games'];
@@ -9,6 +11,9 @@ const tags = ['games'];
 export async function gamesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const games = createGamesService(app.ctx);
+  const cache = app.ctx.readCache;
+  // The catalogue is the same for everyone.
+  const cacheTags = [readTags.games];
 
   r.get(
     gameEndpoints.all.path,
@@ -24,7 +29,7 @@ export async function gamesRoutes(app: FastifyInstance) {
         response: { 200: gameList, 400: errorBody },
       },
     },
-    async (request) => games.list(request.query),
+    async (request, reply) => serveCached(cache, request, reply, { key: `games:all:${queryKey(request.query)}`, tags: cacheTags, load: () => games.list(request.query) }),
   );
 
   r.get(
@@ -38,7 +43,7 @@ export async function gamesRoutes(app: FastifyInstance) {
         response: { 200: gameList, 400: errorBody },
       },
     },
-    async (request) => games.search(request.params.text),
+    async (request, reply) => serveCached(cache, request, reply, { key: `games:search:${request.params.text}`, tags: cacheTags, load: () => games.search(request.params.text) }),
   );
 
   r.get(
@@ -52,6 +57,6 @@ export async function gamesRoutes(app: FastifyInstance) {
         response: { 200: game, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => games.get(request.params.id),
+    async (request, reply) => serveCached(cache, request, reply, { key: `games:one:${request.params.id}`, tags: cacheTags, load: () => games.get(request.params.id) }),
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { invalidateAfterCommit, tournamentChangeTags } from '../../platform/read-cache/read-cache-tags.ts';
 import type { ObfDocument } from '@clutch/contract/open-bracket';
 import type { Tournament } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
@@ -23,7 +24,7 @@ import {
   insertImportedTournament,
 } from './open-bracket.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'readCache'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -240,6 +241,7 @@ export function createOpenBracketService(ctx: Ctx) {
           createdAt: now,
           updatedAt: now,
         });
+        invalidateAfterCommit(tx, ctx, tournamentChangeTags(id));
         await insertImportedRows(tx, importRows(plan, id, actor.id, now));
         const roleGranted = await grantOrganizerRole(tx, actor.id);
         const view = await findTournamentView(tx, id, actor.id);

@@ -1,4 +1,5 @@
 import type { OrganizerTournament, TournamentInputParsed } from '@clutch/contract/organizer';
+import { invalidateAfterCommit, tournamentChangeTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { tournamentRoom } from '@clutch/contract/realtime';
 import type { Tournament, TournamentStatus } from '@clutch/contract/tournaments';
 import { eq } from 'drizzle-orm';
@@ -40,7 +41,7 @@ import { assertOwnPhotos } from './photo-urls.ts';
 import { lockedChanges } from './tournament-edit-rules.ts';
 import { toPrizeValues, toTournamentColumns } from './tournament-values.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | 'realtime' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | 'realtime' | 'jobs' | 'readCache'>;
 
 /** At most this many tournaments in "My tournaments". */
 const MY_TOURNAMENTS_LIMIT = 500;
@@ -53,8 +54,8 @@ export { grantOrganizerRole } from './organizer.repository.ts';
  * status answers 403. While registration is open, expired fee holds are cancelled first (ADR 003), so counts
  * taken under this lock are the real ones.
  */
-export async function lockOwnTournament(tx: Executor, ctx: Pick<AppContext, 'now' | 'config'>, id: string, actorId: string) {
-  return requireOrganizer(await withLockedTournament(tx, id, { now: ctx.now(), holdMs: ctx.config.registration.holdMs }), actorId);
+export async function lockOwnTournament(tx: Executor, ctx: Pick<AppContext, 'now' | 'config' | 'readCache'>, id: string, actorId: string) {
+  return requireOrganizer(await withLockedTournament(tx, id, ctx, { now: ctx.now(), holdMs: ctx.config.registration.holdMs }), actorId);
 }
 
 export function createOrganizerService(ctx: Ctx) {
@@ -105,6 +106,8 @@ export function createOrganizerService(ctx: Ctx) {
       await assertOwnPhotos(db, storage, input.urlPhotos);
       const { tournament, roleGranted } = await runInTransaction(db, async (tx) => {
         const id = await insertTournament(tx, { ...toTournamentColumns(input, gameId), organizerId: actor.id, status: 'DRAFT' });
+        // A new (draft) tournament has no lock to take: its lists and the games' counts are told here.
+        invalidateAfterCommit(tx, ctx, tournamentChangeTags(id));
         await replacePrizes(tx, id, toPrizeValues(input));
         const roleGranted = await grantOrganizerRole(tx, actor.id);
         return { tournament: await view(tx, id, actor.id), roleGranted };

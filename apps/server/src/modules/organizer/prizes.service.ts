@@ -30,7 +30,7 @@ function toPrizeAward(row: PrizeAwardRow, currency: Currency): PrizeAward {
   };
 }
 
-export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymentProvider' | 'realtime' | 'jobs'>) {
+export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymentProvider' | 'realtime' | 'jobs' | 'readCache'>) {
   const { db } = ctx;
 
   async function awards(executor: Executor, tournamentId: string): Promise<PrizeAward[]> {
@@ -53,7 +53,7 @@ export function createPrizesService(ctx: Pick<AppContext, 'db' | 'now' | 'paymen
     async pay(actor: UserRow, tournamentId: string, position: number): Promise<PrizeAward> {
       try {
         return await runInTransaction(db, async (tx) => {
-          const tournament = requireOrganizer(await withLockedTournament(tx, tournamentId), actor.id);
+          const tournament = requireOrganizer(await withLockedTournament(tx, tournamentId, ctx), actor.id);
           const prize = await lockPrize(tx, tournamentId, position);
           if (!prize) throw prizeNotFound();
           const answer = async () => (await awards(tx, tournamentId)).find((a) => a.position === position)!;

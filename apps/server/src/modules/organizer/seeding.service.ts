@@ -45,7 +45,7 @@ function orderFor(body: SeedingBody, accepted: Entrant[]): string[] {
   }
 }
 
-export function createSeedingService(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
+export function createSeedingService(ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'readCache'>) {
   const { db } = ctx;
 
   async function seedingOf(executor: Executor, tournamentId: string, method: SeedingMethod): Promise<SeedingResponse> {

@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
 import type { CheckoutCancellation, CheckoutMode, CheckoutResponse, PaymentStatus } from '@clutch/contract/payments';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -20,6 +21,7 @@ interface Deps {
   now: () => Date;
   provider: PaymentProvider;
   effects: PaymentEffects;
+  readCache: ReadCache;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Deps {
  * the provider, polled by the return page, and left through the checkout's cancel return. The provider's events
  * finish them (webhooks.service.ts).
  */
-export function createCheckoutService({ db, config, now, provider, effects }: Deps) {
+export function createCheckoutService({ db, config, now, provider, effects, readCache }: Deps) {
   const returnUrl = (paymentId: string, outcome: 'success' | 'cancelled') =>
     `${config.publicUrl}/app/billing?payment=${paymentId}&checkout=${outcome}`;
 
@@ -141,7 +143,7 @@ export function createCheckoutService({ db, config, now, provider, effects }: De
         });
         if (outcome === 'complete') throw conflict('This payment has already gone through; it can no longer be cancelled.', 'PAYMENT_COMPLETED');
         await runInTransaction(db, async (tx) => {
-          if (payment.tournamentId) await withLockedTournament(tx, payment.tournamentId);
+          if (payment.tournamentId) await withLockedTournament(tx, payment.tournamentId, { readCache });
           const locked = await lockPayment(tx, id);
           if (locked && effectOf('CHECKOUT_ENDED', locked.status as PaymentStatus) === 'CANCEL') await effects.cancel(tx, locked);
         });

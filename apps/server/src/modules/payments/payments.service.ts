@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
@@ -17,6 +18,8 @@ interface Deps {
   /** For the live push of the notifications a payment writes, and their e-mail and push. */
   realtime: Realtime;
   jobs: Jobs;
+  /** A payment that moves a registration changes its tournament's cached reads (the lock invalidates them). */
+  readCache: ReadCache;
 }
 
 /**
@@ -24,13 +27,13 @@ interface Deps {
  * its own service over one repository, sharing the effects that change a locked payment. The app context holds
  * it, so other modules reach `refundTournament` and app.ts `refundRegistration` without knowing the split.
  */
-export function createPaymentsService({ db, config, now, paymentProvider: provider, realtime, jobs }: Deps) {
+export function createPaymentsService({ db, config, now, paymentProvider: provider, realtime, jobs, readCache }: Deps) {
   const effects = createPaymentEffects({ provider, now, notices: { db, realtime, now, jobs } });
   return {
-    ...createCheckoutService({ db, config, now, provider, effects }),
-    ...createWebhooksService({ db, provider, effects }),
+    ...createCheckoutService({ db, config, now, provider, effects, readCache }),
+    ...createWebhooksService({ db, provider, effects, readCache }),
     ...createWalletService({ db, config, now, provider }),
-    ...createRefundsService({ db, effects }),
+    ...createRefundsService({ db, effects, readCache }),
   };
 }
 

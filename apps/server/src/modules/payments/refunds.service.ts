@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
 import type { DatabaseHandle, Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { findRegistrationRecord } from '../registrations/registration-payments.service.ts';
@@ -6,7 +7,7 @@ import type { PaymentEffects } from './payment-effects.ts';
 import { lockCompletedEntryFees } from './payments.repository.ts';
 
 /** Entry fees going back because of what happened to the registration or the tournament (ADR 003), not to the payment. */
-export function createRefundsService({ db, effects }: { db: DatabaseHandle['db']; effects: PaymentEffects }) {
+export function createRefundsService({ db, effects, readCache }: { db: DatabaseHandle['db']; effects: PaymentEffects; readCache: ReadCache }) {
   return {
     /**
      * The `payments.refund-registration` job, sent with the rejection or withdrawal of a PAID registration: its
@@ -22,7 +23,7 @@ export function createRefundsService({ db, effects }: { db: DatabaseHandle['db']
       return runInTransaction(db, async (tx) => {
         const found = await findRegistrationRecord(tx, registrationId);
         if (!found) return 0;
-        await withLockedTournament(tx, found.tournamentId);
+        await withLockedTournament(tx, found.tournamentId, { readCache });
         const registration = (await findRegistrationRecord(tx, registrationId))!;
         const renewed = registration.requestStatus === 'PENDING' || registration.requestStatus === 'ACCEPTED';
         const paid = await lockCompletedEntryFees(tx, { registrationId, ...(renewed ? { createdBefore: registration.createdAt } : {}) });

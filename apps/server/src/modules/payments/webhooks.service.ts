@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
 import type { PaymentStatus } from '@clutch/contract/payments';
 import type { DatabaseHandle, Executor } from '../../db/client.ts';
 import { runInTransaction } from '../../db/transaction.ts';
@@ -12,6 +13,7 @@ interface Deps {
   db: DatabaseHandle['db'];
   provider: PaymentProvider;
   effects: PaymentEffects;
+  readCache: ReadCache;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -21,7 +23,7 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
  * same transaction as its effect, so a redelivered event has none; the effect is decided from the locked
  * payment's status (domain/payment-events.ts), so events in any order end in the same state.
  */
-export function createWebhooksService({ db, provider, effects }: Deps) {
+export function createWebhooksService({ db, provider, effects, readCache }: Deps) {
   /** The event's payment, locked after its tournament (the effect reaches the registration); null when not ours to change. */
   async function lockTarget(tx: Executor, providerName: string, o: Record<string, unknown>) {
     const paymentId = str((o.metadata as Record<string, unknown> | undefined)?.paymentId) ?? str(o.client_reference_id);
@@ -31,7 +33,7 @@ export function createWebhooksService({ db, provider, effects }: Deps) {
       (intent ? await findPaymentByProviderId(tx, providerName, intent) : null);
     if (!found) return null;
     // Its tournament's lock before the payment's row (DESIGN.md §5.12).
-    if (found.tournamentId) await withLockedTournament(tx, found.tournamentId);
+    if (found.tournamentId) await withLockedTournament(tx, found.tournamentId, { readCache });
     const payment = await lockPayment(tx, found.id);
     return payment && payment.provider === providerName && payment.kind !== 'REFUND' ? payment : null;
   }

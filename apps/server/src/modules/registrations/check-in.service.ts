@@ -38,7 +38,7 @@ function assertWindowOpen(t: LockedTournament, now: Date) {
   if (now < opensAt) throw conflict(`Check-in opens at ${opensAt.toISOString()}.`, 'CHECK_IN_NOT_OPEN');
 }
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'readCache'>;
 
 export function createCheckInService(ctx: Ctx) {
   const holdMs = ctx.config.registration.holdMs;
@@ -47,7 +47,7 @@ export function createCheckInService(ctx: Ctx) {
   async function setCheckedIn(tournamentId: string, actorId: string, checkedIn: boolean): Promise<RegistrationDetail> {
     const { detail, changed, status } = await runInTransaction(ctx.db, async (tx) => {
       const now = ctx.now();
-      const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
+      const tournament = await lockForRegistration(tx, tournamentId, now, holdMs, ctx);
       // The window first: once the tournament started, a no-show (whose players were freed) hears that check-in closed.
       assertWindowOpen(tournament, now);
       const registrationId = await entryOf(tx, tournament.id, actorId);
@@ -102,11 +102,11 @@ export async function cancelCheckInOpen(tx: Executor, jobs: Pick<Jobs, 'cancelBy
  * opening. Reads the tournament again: nothing when it is no longer open, its check-in moved (that opening has its
  * own job) or already closed; when by the app's clock the opening has not come yet, it looks again then.
  */
-export function createCheckInOpenJob(ctx: NotifyCtx & Pick<AppContext, 'db' | 'now' | 'jobs'>) {
+export function createCheckInOpenJob(ctx: NotifyCtx & Pick<AppContext, 'db' | 'now' | 'jobs' | 'readCache'>) {
   return async ({ data }: Job<typeof OPEN_JOB>) => {
     const now = ctx.now();
     const notYetUntil = await runInTransaction(ctx.db, async (tx) => {
-      const t = await withLockedTournament(tx, data.tournamentId);
+      const t = await withLockedTournament(tx, data.tournamentId, ctx);
       const opensAt = t && checkInOpensAt(t);
       if (!t || !opensAt || t.status !== 'OPEN_FOR_REGISTRATION' || opensAt.toISOString() !== data.opensAt || t.startAt <= now) return null;
       if (opensAt > now) return opensAt;

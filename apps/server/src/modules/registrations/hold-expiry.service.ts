@@ -33,12 +33,12 @@ export async function scheduleHoldExpiry(
  * count never includes a hold whose job is late). If by the app's clock this one's hold has not run out yet
  * (a clock behind the database's), it looks again when it does.
  */
-export function createHoldExpiryJob(ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'jobs'>) {
+export function createHoldExpiryJob(ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'jobs' | 'readCache'>) {
   const holdMs = ctx.config.registration.holdMs;
   return async ({ data }: Job<typeof JOB>) => {
     const now = ctx.now();
     const stillHeldUntil = await runInTransaction(ctx.db, async (tx) => {
-      await withLockedTournament(tx, data.tournamentId, { now, holdMs });
+      await withLockedTournament(tx, data.tournamentId, ctx, { now, holdMs });
       const registration = await findRegistrationRecord(tx, data.registrationId);
       const until = registration ? holdExpiresAt(registration, holdMs) : null;
       return until && until > now ? until : null;

@@ -5,7 +5,7 @@ import { isPublic } from '../../domain/tournament-visibility.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
-import { withLockedTournament, type LockedTournamentRow } from '../tournaments/tournament-lock.service.ts';
+import { withLockedTournament, type LockedTournamentRow, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { scheduleHoldExpiry } from './hold-expiry.service.ts';
 import {
   capacityUsed,
@@ -33,8 +33,8 @@ export type LockedTournament = LockedTournamentRow;
  * Locks the tournament and cancels its registrations whose fee hold ran out (lazily, under the same lock that
  * every registration and acceptance takes, so a count never includes an expired hold).
  */
-export async function lockForRegistration(tx: Executor, tournamentId: string, now: Date, holdMs: number): Promise<LockedTournament> {
-  const tournament = await withLockedTournament(tx, tournamentId, { now, holdMs });
+export async function lockForRegistration(tx: Executor, tournamentId: string, now: Date, holdMs: number, reads: ReadsOf): Promise<LockedTournament> {
+  const tournament = await withLockedTournament(tx, tournamentId, reads, { now, holdMs });
   // Nobody enters a DRAFT, not even its organizer: to them it is not open, to anyone else it does not exist.
   if (!tournament || !isPublic(tournament)) throw tournamentNotFound();
   return tournament;
@@ -65,6 +65,7 @@ export interface RegisterTeamInput {
   holdMs: number;
   /** A registration waiting for its fee gets its hold's expiry as a job, committed with it. */
   jobs: Pick<Jobs, 'send' | 'cancelByKey'>;
+  reads: ReadsOf;
 }
 
 /**
@@ -73,8 +74,8 @@ export interface RegisterTeamInput {
  * the participants' primary key keeps a user in a tournament at most once. Returns the registration's id.
  */
 export async function registerTeamInTx(tx: Executor, input: RegisterTeamInput): Promise<string> {
-  const { tournamentId, teamId, actorId, now, holdMs, jobs } = input;
-  const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
+  const { tournamentId, teamId, actorId, now, holdMs, jobs, reads } = input;
+  const tournament = await lockForRegistration(tx, tournamentId, now, holdMs, reads);
   // The team row after the tournament's (DESIGN.md §5.12): a roster change in flight (an invite, a removal, a
   // captaincy hand-over) finishes first, so the roster and the captain read below are the settled ones.
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');

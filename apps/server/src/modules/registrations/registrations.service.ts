@@ -79,7 +79,7 @@ export async function refundPaidFee(tx: Executor, jobs: Pick<Jobs, 'send' | 'wak
   afterCommit(tx, () => jobs.wake('payments.refund-registration'));
 }
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs' | 'readCache'>;
 
 export function createRegistrationsService(ctx: Ctx) {
   const { db } = ctx;
@@ -91,7 +91,7 @@ export function createRegistrationsService(ctx: Ctx) {
   async function lockRegistration(tx: Executor, id: string) {
     const found = await findRegistrationRecord(tx, id);
     if (!found) throw registrationNotFound();
-    const tournament = await lockForRegistration(tx, found.tournamentId, ctx.now(), holdMs);
+    const tournament = await lockForRegistration(tx, found.tournamentId, ctx.now(), holdMs, ctx);
     // Re-read after the lock: an expired hold was cancelled just now, or a concurrent decision landed first.
     const registration = (await findRegistrationRecord(tx, id))!;
     return { registration, tournament };
@@ -124,7 +124,7 @@ export function createRegistrationsService(ctx: Ctx) {
 
     async register(tournamentId: string, teamId: string, actorId: string): Promise<RegistrationDetail> {
       return runInTransaction(db, async (tx) => {
-        const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs, jobs: ctx.jobs });
+        const id = await registerTeamInTx(tx, { tournamentId, teamId, actorId, now: ctx.now(), holdMs, jobs: ctx.jobs, reads: ctx });
         return detail(id, actorId, tx);
       });
     },

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
+import { withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { activeEntriesOfTeam, capacityUsed, deleteParticipant, insertParticipants, participantsAmong, type ActiveEntry } from './registrations.repository.ts';
 
 /**
@@ -14,10 +14,10 @@ export type TeamEntry = ActiveEntry;
  * them): the first step of a roster change (DESIGN.md §5.12: the tournament rows before the team row). Expired fee
  * holds are cancelled on the way, like every registration write does (ADR 003).
  */
-export async function lockTeamTournaments(tx: Executor, teamId: string, holds: { now: Date; holdMs: number }, locked: Set<string>) {
+export async function lockTeamTournaments(tx: Executor, teamId: string, holds: { now: Date; holdMs: number }, locked: Set<string>, reads: ReadsOf) {
   const ids = [...new Set((await activeEntriesOfTeam(tx, teamId)).map((e) => e.tournament.id))].filter((id) => !locked.has(id)).sort();
   for (const id of ids) {
-    await withLockedTournament(tx, id, holds);
+    await withLockedTournament(tx, id, reads, holds);
     locked.add(id);
   }
 }

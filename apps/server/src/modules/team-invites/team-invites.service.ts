@@ -19,7 +19,7 @@ import {
 export const inviteNotFound = () => notFound('Invite not found.', 'INVITE_NOT_FOUND');
 const alreadyAnswered = () => conflict('This invite has already been answered.', 'INVITE_ANSWERED');
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'readCache'>;
 
 export function createTeamInvitesService(ctx: Ctx) {
   const { db } = ctx;
@@ -56,7 +56,7 @@ export function createTeamInvitesService(ctx: Ctx) {
       if (row.inviteStatus !== 'PENDING') throw alreadyAnswered();
       await runInTransaction(db, async (tx) => {
         // A rejection frees a place in the team's tournaments: their locks come first (DESIGN.md §5.12).
-        if (status === 'REJECTED') await withLockedTournaments(tx, await registeredTournamentIds(tx, row.team.id));
+        if (status === 'REJECTED') await withLockedTournaments(tx, await registeredTournamentIds(tx, row.team.id), ctx);
         const answered = await answerPendingInvite(tx, id, status, ctx.now());
         if (!answered) throw alreadyAnswered();
         if (status === 'REJECTED') await removeParticipantFromTeam(tx, answered.teamId, answered.userId);

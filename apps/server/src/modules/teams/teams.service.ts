@@ -1,4 +1,5 @@
 import type { InviteMembersBody, LeaveTeamResult, TeamChanges, TeamHistoryEntry } from '@clutch/contract/teams';
+import { invalidateAfterCommit, readTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { TEAM_SIZE_MAX, type CreateTeamFields, type RegistrationDetail, type Team, type TeamMember } from '@clutch/contract/teams';
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
@@ -75,7 +76,7 @@ function assertRosterKeepsMinimum(entries: TeamEntry[], acceptedAfter: number, n
 
 const acceptedCount = (rows: MemberRow[]) => rows.filter((r) => r.inviteStatus === 'ACCEPTED').length;
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime' | 'jobs' | 'readCache'>;
 
 /**
  * Each invitee hears of their invite (issue #14), in the transaction that wrote it. An invite asked again after a
@@ -148,11 +149,11 @@ export function createTeamsService(ctx: Ctx) {
   async function lockForRosterChange(tx: Executor, teamId: string, actorId: string, captainOnly: boolean) {
     const holds = { now: ctx.now(), holdMs };
     const locked = new Set<string>();
-    await lockTeamTournaments(tx, teamId, holds, locked);
+    await lockTeamTournaments(tx, teamId, holds, locked, ctx);
     const team = await lockTeamRow(tx, teamId);
     if (!team) throw teamNotFound();
     if (captainOnly && team.captainId !== actorId) throw notCaptain();
-    await lockTeamTournaments(tx, teamId, holds, locked);
+    await lockTeamTournaments(tx, teamId, holds, locked, ctx);
     return { team, entries: await teamEntries(tx, teamId), members: await memberRowsOf(tx, teamId), now: holds.now };
   }
 
@@ -169,7 +170,7 @@ export function createTeamsService(ctx: Ctx) {
     async registerSolo(tournamentId: string, actor: { id: string; nickName: string }): Promise<RegistrationDetail> {
       return runInTransaction(db, async (tx) => {
         const now = ctx.now();
-        const tournament = await lockForRegistration(tx, tournamentId, now, holdMs);
+        const tournament = await lockForRegistration(tx, tournamentId, now, holdMs, ctx);
         if (tournament.maxPlayersPerTeam !== 1) {
           throw conflict('This tournament is played by teams: create a team to join it.', 'NOT_SOLO_TOURNAMENT');
         }
@@ -177,7 +178,7 @@ export function createTeamsService(ctx: Ctx) {
         await insertMembers(tx, [
           { teamId: team.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
         ]);
-        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs });
+        const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs, reads: ctx });
         return registrationDetail(tx, id, actor.id, holdMs);
       });
     },
@@ -215,7 +216,7 @@ export function createTeamsService(ctx: Ctx) {
         const now = ctx.now();
         // The lock before the team row: its foreign key would share-lock the tournament, and the registration
         // below asks for the row lock, so two of these would deadlock (DESIGN.md §5.12).
-        if (fields.tournamentId) await withLockedTournament(tx, fields.tournamentId, { now, holdMs });
+        if (fields.tournamentId) await withLockedTournament(tx, fields.tournamentId, ctx, { now, holdMs });
         const created = await insertTeam(tx, { name: fields.name, bio: fields.bio, photoUrl, captainId: actor.id, tournamentId: fields.tournamentId ?? null, createdAt: now });
         const rows = await insertMembers(tx, [
           { teamId: created.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
@@ -230,7 +231,7 @@ export function createTeamsService(ctx: Ctx) {
           })),
         ]);
         if (fields.tournamentId) {
-          await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs });
+          await registerTeamInTx(tx, { tournamentId: fields.tournamentId, teamId: created.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs, reads: ctx });
         }
         const invites = rows.filter((r) => r.role === 'MEMBER');
         await notifyInvites(ctx, tx, created, actor.id, invites);
@@ -254,6 +255,8 @@ export function createTeamsService(ctx: Ctx) {
       await runInTransaction(db, async (tx) => {
         await lockAsCaptain(tx, id, actor.id);
         await updateTeamRow(tx, id, body);
+        // Its name appears in brackets, tables and lists of every tournament it entered.
+        invalidateAfterCommit(tx, ctx, [readTags.people]);
       });
       return this.get(id, actor.id);
     },
@@ -264,6 +267,7 @@ export function createTeamsService(ctx: Ctx) {
       const previous = await withStoredImage(ctx, image, { ownerId: actor.id, purpose: TEAM_PHOTO }, async (tx, photoUrl) => {
         const team = await lockAsCaptain(tx, id, actor.id);
         await updateTeamRow(tx, id, { photoUrl });
+        invalidateAfterCommit(tx, ctx, [readTags.people]);
         return team.photoUrl;
       });
       await discardStoredImage(ctx, previous, TEAM_PHOTO);
@@ -274,7 +278,10 @@ export function createTeamsService(ctx: Ctx) {
     async removePhoto(id: string, actor: UserRow): Promise<Team> {
       const previous = await runInTransaction(db, async (tx) => {
         const team = await lockAsCaptain(tx, id, actor.id);
-        if (team.photoUrl) await updateTeamRow(tx, id, { photoUrl: null });
+        if (team.photoUrl) {
+          await updateTeamRow(tx, id, { photoUrl: null });
+          invalidateAfterCommit(tx, ctx, [readTags.people]);
+        }
         return team.photoUrl;
       });
       await discardStoredImage(ctx, previous, TEAM_PHOTO);
@@ -393,6 +400,7 @@ export function createTeamsService(ctx: Ctx) {
             throw conflict('You are the last player of a team that has entered tournaments: it stays for its history.', 'LAST_TEAM_MEMBER');
           }
           await deleteTeamRow(tx, id);
+          invalidateAfterCommit(tx, ctx, [readTags.people]);
           return { disbanded: true, disbandedPhoto: team.photoUrl };
         }
         assertRosterKeepsMinimum(entries, acceptedCount(members) - 1, now);

@@ -1,5 +1,8 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { afterCommit } from '../../db/transaction.ts';
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
+import { invalidateReads, tournamentChangeTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { teamRegistrations, tournamentParticipants, tournaments } from '../../db/schema/index.ts';
 
 export type LockedTournamentRow = typeof tournaments.$inferSelect;
@@ -12,6 +15,11 @@ export interface HoldExpiry {
   holdMs: number;
 }
 
+/** Where the lock reports the tournament it changes: the app's read cache (AppContext). */
+export interface ReadsOf {
+  readCache: ReadCache;
+}
+
 /**
  * The first step of every transaction that touches a tournament (DESIGN.md §5.12, docs/ARCHITECTURE.md "Lock
  * order"): the tournament row FOR UPDATE, before any of its registrations, participants, teams, matches or
@@ -20,10 +28,15 @@ export interface HoldExpiry {
  *
  * With `holds`, while registration is open, the registrations whose fee hold ran out are cancelled under the
  * same lock (ADR 003), so counts taken afterwards are the real ones. Returns null when there is no such tournament.
+ *
+ * Since every change to a tournament's data goes through here, the lock is also where its cached reads are
+ * invalidated (ADR 018): once the transaction commits, before `runInTransaction` returns and so before the
+ * answer, on this instance and (awaited) on the others. `reads` is required so no caller can forget it.
  */
-export async function withLockedTournament(tx: Executor, tournamentId: string, holds?: HoldExpiry): Promise<LockedTournamentRow | null> {
+export async function withLockedTournament(tx: Executor, tournamentId: string, reads: ReadsOf, holds?: HoldExpiry): Promise<LockedTournamentRow | null> {
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
   if (!tournament) return null;
+  afterCommit(tx, () => invalidateReads(reads, tournamentChangeTags(tournamentId)));
   if (holds && tournament.status === 'OPEN_FOR_REGISTRATION') {
     const { now, holdMs } = holds;
     await expireUnpaidHolds(tx, tournamentId, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
@@ -54,6 +67,6 @@ async function expireUnpaidHolds(tx: Executor, tournamentId: string, createdBefo
 }
 
 /** Several tournaments at once (a team registered in more than one): locked in id order, so two callers never cross. */
-export async function withLockedTournaments(tx: Executor, tournamentIds: string[]) {
-  for (const id of [...new Set(tournamentIds)].sort()) await withLockedTournament(tx, id);
+export async function withLockedTournaments(tx: Executor, tournamentIds: string[], reads: ReadsOf) {
+  for (const id of [...new Set(tournamentIds)].sort()) await withLockedTournament(tx, id, reads);
 }

@@ -14,6 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
+import { readTags } from '../../platform/read-cache/read-cache-tags.ts';
+import { queryKey, serveCached } from '../../platform/read-cache/serve-cached.ts';
 import { createTournamentsService } from './tournaments.service.ts';
 
 const tags = ['tournaments'];
@@ -23,6 +25,10 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createTournamentsService(app.ctx);
   const viewerOf = (request: { auth: { user: { id: string } } | null }) => request.auth?.user.id ?? null;
+  const cache = app.ctx.readCache;
+  // Tournaments carry the viewer's `following` (and a DRAFT is its organizer's alone), so only visitors share
+  // the cached shape; signed-in viewers are answered as before.
+  const tournamentLists = [readTags.tournaments, readTags.people];
 
   // Static paths first, so they never read as an `:id`.
   r.get(
@@ -36,7 +42,11 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         response: { 200: tournamentPage, 400: errorBody },
       },
     },
-    async (request) => service.list(request.query, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (viewer) return service.list(request.query, viewer);
+      return serveCached(cache, request, reply, { key: `tournaments:list:${queryKey(request.query)}`, tags: tournamentLists, load: () => service.list(request.query, null) });
+    },
   );
 
   r.get(
@@ -64,7 +74,16 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         response: { 200: tournamentList, 400: errorBody },
       },
     },
-    async (request) => service.byOrganizer(request.query.organizerId, request.query.status, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { organizerId, status } = request.query;
+      if (viewer) return service.byOrganizer(organizerId, status, viewer);
+      return serveCached(cache, request, reply, {
+        key: `tournaments:organizer:${queryKey(request.query)}`,
+        tags: tournamentLists,
+        load: () => service.byOrganizer(organizerId, status, null),
+      });
+    },
   );
 
   r.get(
@@ -78,7 +97,12 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         response: { 200: tournamentList, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => service.byGame(request.params.gameId, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { gameId } = request.params;
+      if (viewer) return service.byGame(gameId, viewer);
+      return serveCached(cache, request, reply, { key: `tournaments:game:${gameId}`, tags: tournamentLists, load: () => service.byGame(gameId, null) });
+    },
   );
 
   r.get(
@@ -92,7 +116,12 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         response: { 200: tournamentList, 400: errorBody },
       },
     },
-    async (request) => service.search(request.params.text, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { text } = request.params;
+      if (viewer) return service.search(text, viewer);
+      return serveCached(cache, request, reply, { key: `tournaments:search:${text}`, tags: tournamentLists, load: () => service.search(text, null) });
+    },
   );
 
   r.get(
@@ -106,7 +135,16 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         response: { 200: tournament, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => service.get(request.params.id, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      if (viewer) return service.get(id, viewer);
+      return serveCached(cache, request, reply, {
+        key: `tournament:${id}`,
+        tags: [readTags.tournament(id), readTags.people, readTags.catalogue],
+        load: () => service.get(id, null),
+      });
+    },
   );
 
   for (const [endpoint, following] of [

@@ -8,13 +8,14 @@ import {
   type TournamentPage,
   type TournamentStatus,
 } from '@clutch/contract/tournaments';
+import { invalidateReads, tournamentChangeTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tournaments } from '../../db/schema/index.ts';
 import { withSearchThreshold } from '../../db/text-match.ts';
 import { canSee, type VisibilityFacts } from '../../domain/tournament-visibility.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { toTournamentView } from './tournament-view.ts';
 import {
   countByStatus,
@@ -40,6 +41,8 @@ import {
 export { findGameId, publicOnly, rankedTournamentIds, visibleTo } from './tournaments.repository.ts';
 
 export const tournamentNotFound = () => notFound('Tournament not found.', 'TOURNAMENT_NOT_FOUND');
+/** The 404 a visitor gets for a DRAFT (or an unknown id): a signed-in viewer may still be its organizer. */
+export const isTournamentNotFound = (err: unknown): boolean => err instanceof AppError && err.code === 'TOURNAMENT_NOT_FOUND';
 export const notOrganizer = () => forbidden("Only the tournament's organizer can do that.", 'NOT_ORGANIZER');
 
 /** The tournament when `viewerId` may see it (domain/tournament-visibility.ts), else the 404 of an unknown id. */
@@ -141,7 +144,7 @@ async function listPage(db: Executor, input: ListTournamentsInput, viewerId: str
   return { items: toViews(records), total, page: input.page, pageSize: input.pageSize, appliedStatus };
 }
 
-export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
+export function createTournamentsService(ctx: Pick<AppContext, 'db' | 'readCache'>) {
   const { db } = ctx;
 
   return {
@@ -201,6 +204,8 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db'>) {
       await assertTournamentVisible(db, tournamentId, viewerId);
       if (following) await insertFollow(db, viewerId, tournamentId);
       else await deleteFollow(db, viewerId, tournamentId);
+      // The followers count is on the tournament's page and cards.
+      await invalidateReads(ctx, tournamentChangeTags(tournamentId));
       return followStateOf(db, viewerId, tournamentId);
     },
   };

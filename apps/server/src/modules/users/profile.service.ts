@@ -1,4 +1,5 @@
 import type { ProfileImageSlot, updateProfileBody, User, UserCareer } from '@clutch/contract/users';
+import { invalidateAfterCommit, readTags } from '../../platform/read-cache/read-cache-tags.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ import { lockUser, releaseUploadsOf, setImageColumn, updateProfileColumns, type 
 import { isKnownCountry, toSelfView } from './user-view.ts';
 import { findUserById, uniqueViolationOf } from './users.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'storage' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'now' | 'readCache'>;
 export type ProfileFields = z.output<typeof updateProfileBody>;
 
 const NICKNAME_TAKEN = 'This nickname is taken.';
@@ -57,6 +58,8 @@ export function createProfileService(ctx: Ctx) {
           if (!current || current.deletedAt) throw userNotFound();
           const updated = await updateProfileColumns(tx, user.id, { ...rest, countryCode: country }, now());
           await renameSoloTeamsOf(tx, user.id, current.nickName, updated!.nickName);
+          // The nickname and picture appear on the tournaments they organize and their solo teams' matches.
+          invalidateAfterCommit(tx, ctx, [readTags.people]);
           return updated!;
         });
         return toSelfView(row);
@@ -78,6 +81,7 @@ export function createProfileService(ctx: Ctx) {
         const current = await lockUser(tx, user.id);
         if (!current || current.deletedAt) throw userNotFound();
         const updated = await setImageColumn(tx, user.id, slot.column, url, now());
+        invalidateAfterCommit(tx, ctx, [readTags.people]);
         const previous = current[slot.column];
         return { row: updated, released: previous ? await releaseUploadsOf(tx, user.id, previous) : [] };
       });
@@ -93,6 +97,7 @@ export function createProfileService(ctx: Ctx) {
         const previous = current[slot.column];
         if (!previous) return { row: current, released: [] };
         const updated = await setImageColumn(tx, user.id, slot.column, null, now());
+        invalidateAfterCommit(tx, ctx, [readTags.people]);
         return { row: updated, released: await releaseUploadsOf(tx, user.id, previous) };
       });
       await deleteObjects(released);

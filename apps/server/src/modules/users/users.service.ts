@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@clutch/contract/auth';
+import { invalidateAfterCommit, readTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { PLAYER_SEARCH_LIMIT, type AccountExport, type ListUsersQuery, type PlayerListItem, type User, type UserStats } from '@clutch/contract/users';
 import type { Locale } from '@clutch/contract/locales';
 import type { AppContext } from '../../context.ts';
@@ -102,7 +103,7 @@ export function createUsersService(ctx: AppContext) {
       const { revoked, uploadKeys } = await runInTransaction(db, async (tx) => {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
         // Declining the pending invites frees places in tournaments: their rows are locked first (DESIGN.md §5.12).
-        await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id));
+        await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id), ctx);
         // Follows (with the follower counts they changed), friendships and block-list entries.
         await eraseSocialTiesOf(tx, user.id);
         // Their notifications and notification settings (others' notifications they caused now name them anonymously).
@@ -112,6 +113,8 @@ export function createUsersService(ctx: AppContext) {
         // Stories first: their media's uploads rows go with them, the rest of the user's uploads with the account.
         const storyKeys = await eraseStoriesOfAccount(tx, user.id);
         const erased = await eraseAccount(tx, user, now());
+        // Their nickname and picture leave the tournaments and teams that showed them.
+        invalidateAfterCommit(tx, ctx, [readTags.people, readTags.tournaments]);
         return { revoked: ids, uploadKeys: [...storyKeys, ...erased.uploadKeys] };
       });
       realtime.emitToSessions(revoked, 'session:revoked', { reason: 'account-deleted' });
