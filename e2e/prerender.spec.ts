@@ -38,9 +38,9 @@ for (const width of [1280, 375]) {
       const errors = collectErrors(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Compete in any game.');
-      // Hydrated: the live parts load and the page answers clicks.
-      await expect(page.getByRole('region', { name: 'Live tournaments' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Live tournaments' }).getByRole('group', { name: /^\d+ of \d+$/ }).first()).toBeVisible();
+      // Hydrated: the live parts load (the first visit to a cold server may take a while) and the page answers clicks.
+      const live = page.getByRole('region', { name: 'Live tournaments' });
+      await expect(live.getByRole('group', { name: /^\d+ of \d+$/ }).first()).toBeVisible({ timeout: 20_000 });
       const faq = page.locator('#faq');
       await faq.scrollIntoViewIfNeeded();
       const question = faq.getByRole('button').first();
@@ -63,7 +63,7 @@ test("a public tournament's page names itself to crawlers and social sites", asy
 
   const errors = collectErrors(page);
   await page.goto(`/app/tournaments/${tournament.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveTitle(new RegExp(tournament.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   expect(errors).toEqual([]);
 });

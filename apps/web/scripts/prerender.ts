@@ -8,6 +8,7 @@ import { locales } from '@clutch/contract/locales';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server.tsx';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(WEB, 'dist');
@@ -48,7 +49,7 @@ const preloads = landingChunks(manifest)
   .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
   .join('\n    ');
 
-const { renderLanding } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr/entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
+const { renderLanding } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr/entry-server.js')).href)) as typeof EntryServer;
 
 fs.mkdirSync(path.join(DIST, 'landing'), { recursive: true });
 for (const locale of locales) {
@@ -59,5 +60,5 @@ for (const locale of locales) {
     .replace('</head>', `  ${preloads}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   fs.writeFileSync(path.join(DIST, 'landing', `${locale}.html`), html);
-  console.log(`prerendered the landing in ${locale}: dist/landing/${locale}.html (${(html.length / 1024).toFixed(1)} KB)`);
+  process.stdout.write(`prerendered the landing in ${locale}: dist/landing/${locale}.html (${(html.length / 1024).toFixed(1)} KB)\n`);
 }

@@ -1,7 +1,7 @@
 import { publicTournamentStatuses, type Tournament } from '@clutch/contract/tournaments';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { findTournamentView } from '../tournaments/tournaments.service.ts';
+import { findTournamentView, publicOnly } from '../tournaments/tournaments.service.ts';
 import { clip, headTextOf, withHead, type PageHead } from './seo-head.ts';
 import { countPublicTournaments, publicTournamentsPage } from './seo.repository.ts';
 import { renderShareImage, shareBannerKey } from './share-image.ts';
@@ -80,7 +80,7 @@ export function createSeoService(deps: { db: Executor; config: Pick<Config, 'pub
      * SITEMAP_MAX_URLS; `page` n: that numbered file (null when there is no such page).
      */
     async sitemap(page?: number): Promise<string | null> {
-      const tournaments = await countPublicTournaments(db);
+      const tournaments = await countPublicTournaments(db, publicOnly());
       const urls = tournaments + 1;
       const pages = Math.ceil(urls / SITEMAP_MAX_URLS);
       if (page === undefined && pages > 1) {
@@ -92,7 +92,7 @@ export function createSeoService(deps: { db: Executor; config: Pick<Config, 'pub
       // The landing is the first URL of the first file; tournaments fill the rest in id order.
       const first = n === 1;
       const offset = (n - 1) * SITEMAP_MAX_URLS - (first ? 0 : 1);
-      const rows = await publicTournamentsPage(db, offset, SITEMAP_MAX_URLS - (first ? 1 : 0));
+      const rows = await publicTournamentsPage(db, publicOnly(), offset, SITEMAP_MAX_URLS - (first ? 1 : 0));
       const entries = [
         ...(first ? [`<url><loc>${escapeXml(absolute(webPaths.home()))}</loc></url>`] : []),
         ...rows.map(
