@@ -39,6 +39,7 @@ import { createHoldExpiryJob } from './modules/registrations/hold-expiry.service
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { blocksRoutes } from './modules/social/blocks.routes.ts';
 import { followsRoutes } from './modules/social/follows.routes.ts';
 import { friendshipsRoutes } from './modules/social/friendships.routes.ts';
@@ -309,7 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(seoRoutes);
   if (mailer.mode === 'outbox') await app.register(devOutboxRoutes);
 
-  await registerWebClient(app, config);
+  await registerWebClient(app, config, createSeoService({ db: database.db, config }));
 
   return app;
 }

@@ -7,7 +7,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Config } from '../config.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
 import { notFound } from '../lib/app-error.ts';
-import { createSeoService } from '../modules/seo/seo.service.ts';
 import { publicScope } from './access.ts';
 import { embeddableContentSecurityPolicy } from './security.ts';
 import { tokenFromRequest } from './session.ts';
@@ -21,11 +20,17 @@ export const EMBEDDABLE_PREFIXES = ['/embed/', '/overlay/'] as const;
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other GET so the client
  * router decides (its not-found page included). Unknown API paths answer JSON 404.
  */
-export async function registerWebClient(app: FastifyInstance, config: Config) {
+/** Writes a page's head for its path (modules/seo): given by the composition root, so plugins import no module. */
+export interface PageHeads {
+  pageHtml(pathname: string, html: string): Promise<string>;
+}
+
+const GENERIC_HEADS: PageHeads = { pageHtml: async (_pathname, html) => html };
+
+export async function registerWebClient(app: FastifyInstance, config: Config, seo: PageHeads = GENERIC_HEADS) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
-  const seo = createSeoService({ db: app.ctx.db, config });
   /** The landing prerendered in each language by the web build (apps/web scripts/prerender.ts, ADR 022). */
   const landingFiles = new Map<Locale, string>();
   for (const locale of locales) {
