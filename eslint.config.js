@@ -10,7 +10,7 @@ import { translatedText } from './apps/web/eslint-translated.js';
 const noBarrels = { selector: 'ExportAllDeclaration', message: 'No barrels (ADR 011): import from the file that defines the thing.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/.artifacts/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/.artifacts/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -75,8 +75,11 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), ...i18n(), precompress(), pwa],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR build (src/entry-server.tsx, for scripts/prerender.ts) runs only in Node: no service worker, nothing to
+  // precompress, and the workspace's TypeScript packages bundled in.
+  plugins: isSsrBuild ? [react(), tailwindcss(), ...i18n()] : [react(), tailwindcss(), ...i18n(), precompress(), pwa],
+  ssr: { noExternal: ['@clutch/contract'] },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -88,5 +91,5 @@ export default defineConfig({
     },
   },
   // The manifest lets bench/ measure the landing page's initial JavaScript.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
-});
+  build: { sourcemap: !isSsrBuild, target: 'es2022', manifest: !isSsrBuild },
+}));

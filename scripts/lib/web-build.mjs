@@ -3,11 +3,13 @@ import path from 'node:path';
 import { ROOT, run } from './run.mjs';
 
 const WEB = path.join(ROOT, 'apps/web');
-const BUILT_INDEX = path.join(WEB, 'dist/index.html');
+/** The build's last file (apps/web scripts/prerender.ts writes it after both Vite builds): a build cut short is stale. */
+const BUILT_INDEX = path.join(WEB, 'dist/landing/en.html');
 /** Everything the web bundle is built from. */
 const SOURCES = [
   path.join(WEB, 'src'),
   path.join(WEB, 'public'),
+  path.join(WEB, 'scripts'),
   path.join(WEB, 'index.html'),
   path.join(WEB, 'vite.config.ts'),
   path.join(WEB, 'i18n'),

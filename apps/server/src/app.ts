@@ -37,6 +37,8 @@ import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/
 import { createHoldExpiryJob } from './modules/registrations/hold-expiry.service.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { blocksRoutes } from './modules/social/blocks.routes.ts';
 import { followsRoutes } from './modules/social/follows.routes.ts';
 import { friendshipsRoutes } from './modules/social/friendships.routes.ts';
@@ -316,9 +318,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Generated artwork (game covers, tournament banners): our own images, never a third party's.
   await app.register(gamesMediaRoutes);
   await app.register(tournamentsMediaRoutes);
+  await app.register(seoRoutes);
   if (mailer.mode === 'outbox') await app.register(devOutboxRoutes);
 
-  await registerWebClient(app, config);
+  await registerWebClient(app, config, createSeoService({ db: database.db, config }));
 
   return app;
 }

@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from './config/paths.ts';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
 import { initialLocale } from './lib/i18n/locale-preference.ts';
@@ -23,11 +23,15 @@ const entry: Promise<{ default: ComponentType }> =
 // English is in the code; another language's catalogue downloads alongside the entry, before the first render.
 const language = activateLocale(initialLocale());
 
-const root = createRoot(document.getElementById('root')!);
-void Promise.all([entry, language]).then(([{ default: Entry }]) =>
-  root.render(
+const container = document.getElementById('root')!;
+void Promise.all([entry, language]).then(([{ default: Entry }]) => {
+  const app = (
     <StrictMode>
       <Entry />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // The server sends the landing prerendered in the page's language (src/entry-server.tsx, ADR 022): React takes over
+  // that markup. Every other page (and the offline shell) arrives with an empty root.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

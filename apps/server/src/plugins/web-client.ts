@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import { isLocale, type Locale } from '@clutch/contract/locales';
+import { isLocale, locales, type Locale } from '@clutch/contract/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Config } from '../config.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
 import { notFound } from '../lib/app-error.ts';
@@ -18,19 +19,46 @@ export const EMBEDDABLE_PREFIXES = ['/embed/', '/overlay/'] as const;
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other GET so the client
  * router decides (its not-found page included). Unknown API paths answer JSON 404.
  */
-export async function registerWebClient(app: FastifyInstance, config: Config) {
+/** Writes a page's head for its path (modules/seo): given by the composition root, so plugins import no module. */
+export interface PageHeads {
+  pageHtml(pathname: string, html: string): Promise<string>;
+}
+
+const GENERIC_HEADS: PageHeads = { pageHtml: async (_pathname, html) => html };
+
+export async function registerWebClient(app: FastifyInstance, config: Config, seo: PageHeads = GENERIC_HEADS) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  /** The landing prerendered in each language by the web build (apps/web scripts/prerender.ts, ADR 022). */
+  const landingFiles = new Map<Locale, string>();
+  for (const locale of locales) {
+    const file = path.join(config.webDistDir, 'landing', `${locale}.html`);
+    if (built && fs.existsSync(file)) landingFiles.set(locale, fs.readFileSync(file, 'utf8'));
+  }
+  /** The landing's page per language, with its head, compressed once: it is the same for every visitor. */
+  const landingPages = new Map<Locale, Promise<{ html: string; br: Buffer; gzip: Buffer }>>();
+  const landingPage = (locale: Locale, prerendered: string) => {
+    let page = landingPages.get(locale);
+    if (!page) {
+      page = seo.pageHtml('/', prerendered).then((html) => ({
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      }));
+      landingPages.set(locale, page);
+    }
+    return page;
+  };
 
   /**
    * The page names its language in `<html lang>` for the first paint, and the client starts in it: the signed-in
    * account's choice, else this browser's cookie, else `Accept-Language`.
    */
-  async function localizedIndex(request: FastifyRequest, chosen: Locale | null = null) {
+  async function localeOf(request: FastifyRequest, chosen: Locale | null) {
     const token = tokenFromRequest(request, config.session.cookieName);
     const session = token ? await app.ctx.sessions.resolve(token) : null;
-    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${chosen ?? pageLocale(request, session?.user.locale)}"`);
+    return chosen ?? pageLocale(request, session?.user.locale);
   }
 
   /** The SPA's index, which its router turns into the page `request` names. */
@@ -38,11 +66,21 @@ export async function registerWebClient(app: FastifyInstance, config: Config) {
     if (!built) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(await localizedIndex(request, chosen));
+    const locale = await localeOf(request, chosen);
+    const pathname = request.url.split('?')[0] ?? '/';
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+    const prerendered = pathname === '/' ? landingFiles.get(locale) : undefined;
+    if (prerendered) {
+      const page = await landingPage(locale, prerendered);
+      reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    }
+    // Every other page is the SPA's shell; a public tournament's gets its own head (title, share card, JSON-LD).
+    const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    return reply.send(await seo.pageHtml(pathname, html));
   }
 
   // The SPA's files and its fallback are public: a scope where @fastify/static's routes are open to visitors.

@@ -38,6 +38,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const catalogue = locale === defaultLocale ? {} : (await loaders[locale]()).default;
   if (mine !== activation) return;
   state = { locale, catalogue };
-  document.documentElement.lang = locale;
+  // The build's prerender (src/entry-server.tsx) renders in Node, where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }

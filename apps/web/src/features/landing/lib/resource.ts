@@ -9,8 +9,10 @@ export type ResourceState<T> =
  * One API answer the landing page shares between the components that read it, fetched once; a failed one can be
  * retried. A small stand-in for TanStack Query, which the landing's lean entry leaves out.
  */
+const INITIAL: ResourceState<never> = { status: 'pending', data: undefined, error: null, fetching: false };
+
 export class Resource<T> {
-  private state: ResourceState<T> = { status: 'pending', data: undefined, error: null, fetching: false };
+  private state: ResourceState<T> = INITIAL;
   private listeners = new Set<() => void>();
   private started = false;
 
@@ -38,6 +40,12 @@ export class Resource<T> {
 
   getSnapshot = () => this.state;
 
+  /**
+   * What the prerendered page shows (src/entry-server.tsx renders before any answer): hydration starts from it even
+   * when an answer has arrived by then, and React renders the answer right after, so the markup always matches.
+   */
+  getServerSnapshot = (): ResourceState<T> => INITIAL;
+
   private set(state: ResourceState<T>) {
     this.state = state;
     this.listeners.forEach((notify) => notify());
@@ -61,5 +69,5 @@ export class Resource<T> {
 /** The resource's state, starting its call on first use. */
 export function useResource<T>(resource: Resource<T>): ResourceState<T> {
   useEffect(() => resource.load(), [resource]);
-  return useSyncExternalStore(resource.subscribe, resource.getSnapshot, resource.getSnapshot);
+  return useSyncExternalStore(resource.subscribe, resource.getSnapshot, resource.getServerSnapshot);
 }

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The landing arrives prerendered (ADR 022): its hero is in the HTML before any script runs, React hydrates that
+ * markup without a mismatch, and the page then works as before. A public tournament's page carries its own head.
+ */
+
+/** Every console error and uncaught exception of the page, from before its first script. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A visitor's GET /auth/me answers 401 (signed out): the browser logs the status, not a script error.
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the landing paints its hero without JavaScript and hydrates without errors', async ({ page, request, browser }) => {
+      const html = await (await request.get('/')).text();
+      expect(html).toContain('Compete in any game.');
+      expect(html).toContain('<link rel="canonical"');
+      expect(html).not.toContain('<div id="root"></div>');
+
+      // Without JavaScript the hero is there all the same.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const still = await noScript.newPage();
+      await still.goto('/');
+      await expect(still.getByRole('heading', { level: 1 })).toContainText('Compete in any game.');
+      await noScript.close();
+
+      const errors = collectErrors(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Compete in any game.');
+      // Hydrated: the live parts load (the first visit to a cold server may take a while) and the page answers clicks.
+      const live = page.getByRole('region', { name: 'Live tournaments' });
+      await expect(live.getByRole('group', { name: /^\d+ of \d+$/ }).first()).toBeVisible({ timeout: 20_000 });
+      const faq = page.locator('#faq');
+      await faq.scrollIntoViewIfNeeded();
+      const question = faq.getByRole('button').first();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test("a public tournament's page names itself to crawlers and social sites", async ({ page, request }) => {
+  const list = (await (await request.get('/api/v1/tournaments?page=1&pageSize=1')).json()) as { items: Array<{ id: string; name: string }> };
+  const tournament = list.items[0]!;
+  const html = await (await request.get(`/app/tournaments/${tournament.id}`)).text();
+  expect(html).toContain('"@type":"SportsEvent"');
+  expect(html).toContain(`/media/share/tournaments/${tournament.id}.png`);
+  const image = await request.get(`/media/share/tournaments/${tournament.id}.png`);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  const errors = collectErrors(page);
+  await page.goto(`/app/tournaments/${tournament.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle(new RegExp(tournament.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect(errors).toEqual([]);
+});
