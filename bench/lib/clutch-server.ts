@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freshDatabase } from './fresh-database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,21 +40,9 @@ export async function startClutch(opts: { databaseUrl?: string; tournaments: num
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (opts.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const name = `clutch_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: opts.databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(opts.databaseUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: opts.databaseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
-    };
+    const fresh = await freshDatabase(opts.databaseUrl, 'http');
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {

@@ -15,7 +15,7 @@
  *
  * `npm run bench -- chat` runs this alone; `npx tsx bench/src/chat-main.ts` too.
  */
-import { CHAT_RATE_MESSAGES, CHAT_RATE_WINDOW_SECONDS, type ChatMessage, type ChatRoom } from '@clutch/contract/chat';
+import { CHAT_MESSAGE_MAX, CHAT_RATE_MESSAGES, CHAT_RATE_WINDOW_SECONDS, type ChatMessage, type ChatRoom } from '@clutch/contract/chat';
 import { sql } from 'drizzle-orm';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -355,7 +355,13 @@ function posterRotation<T>(posters: T[]) {
   };
 }
 
-export async function measureChat(opts: { sockets?: number; messages?: number; posts?: number; audience?: number } = {}): Promise<ChatFigures> {
+/**
+ * `payloadBytes`: pad the fanned-out message's text so the chat:message payload is about that size (the posts with
+ * nobody listening keep the short text).
+ */
+export async function measureChat(
+  opts: { sockets?: number; messages?: number; posts?: number; audience?: number; payloadBytes?: number } = {},
+): Promise<ChatFigures> {
   const socketCount = opts.sockets ?? 2000;
   const audience = opts.audience ?? 2;
   const loadAverage = os.loadavg()[0]!;
@@ -406,9 +412,10 @@ export async function measureChat(opts: { sockets?: number; messages?: number; p
 
     const nextPoster = posterRotation(posterHeaders);
     let lastMessage: ChatMessage | undefined;
+    let text = TEXT;
     const postMessage = async (clientId: string) => {
       const headers = await nextPoster();
-      const res = await fetch(`${base}/chat/rooms/${room.id}/messages`, { method: 'POST', headers, body: JSON.stringify({ clientId, text: TEXT }) });
+      const res = await fetch(`${base}/chat/rooms/${room.id}/messages`, { method: 'POST', headers, body: JSON.stringify({ clientId, text }) });
       const body = await res.text();
       if (res.status !== 201) throw new Error(`POST a message answered ${res.status}: ${body}`);
       lastMessage = JSON.parse(body) as ChatMessage;
@@ -416,6 +423,11 @@ export async function measureChat(opts: { sockets?: number; messages?: number; p
 
     // Posts with nobody listening, then the fan-out with everyone in the room.
     const post = await sequential(posts, 20, () => postMessage(randomUUID()));
+    if (opts.payloadBytes && lastMessage) {
+      const overhead = Buffer.byteLength(JSON.stringify({ roomId: room.id, message: lastMessage })) - Buffer.byteLength(lastMessage.text);
+      const length = Math.min(CHAT_MESSAGE_MAX, Math.max(TEXT.length, opts.payloadBytes - overhead));
+      text = TEXT.padEnd(length, ' gg wp').slice(0, length).trimEnd();
+    }
     const clutch = await fanOut(origin, viewerTokens, room.id, messages, postMessage, audience);
     await close();
 
