@@ -11,7 +11,7 @@ import { freshDatabase } from './fresh-database.ts';
  * on that PostgreSQL server, dropped by `close`), without a built client, rate limits or
  * info logging: what a bench measures. `close` stops it and removes the directory.
  */
-export async function startBenchApp(name: string, opts: { databaseUrl?: string } = {}) {
+export async function startBenchApp(name: string, opts: { databaseUrl?: string; redisUrl?: string } = {}) {
   const fresh = opts.databaseUrl ? await freshDatabase(opts.databaseUrl, name) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `clutch-bench-${name}-`));
   const config = loadConfig({
@@ -22,6 +22,7 @@ export async function startBenchApp(name: string, opts: { databaseUrl?: string }
     WEB_DIST_DIR: '/nonexistent-web-dist',
     RATE_LIMIT_MAX: '100000000',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
   });
   const database = await connectDatabase({ dataDir, databaseUrl: fresh?.url });
   await database.migrate();
@@ -29,6 +30,8 @@ export async function startBenchApp(name: string, opts: { databaseUrl?: string }
   return {
     app,
     database,
+    /** The fresh PostgreSQL database's URL, when on PostgreSQL. */
+    databaseUrl: fresh?.url,
     async close() {
       await app.close();
       await database.close();

@@ -62,25 +62,36 @@ export async function startClutch(opts: { databaseUrl?: string; tournaments: num
   else delete env.DATABASE_URL;
 
   await runToEnd(['bench/lib/bulk-seed.ts'], env);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: 'inherit' });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not get ready within 60 s');
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await spawnServer(env, url);
   return {
     url,
     async stop() {
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase();
     },
   };
+}
+
+/** `apps/server/src/server.ts` in a process of its own with `env`, once `${url}/readyz` answers (within 60 s). */
+export async function spawnServer(env: NodeJS.ProcessEnv, url: string) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not get ready within 60 s');
+    }
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { stop };
 }
