@@ -20,10 +20,12 @@
  *   1,024-player Swiss round, free-for-all scoring, the Players list at BENCH_PLAYERS, a tournament_open fanned out
  *   to BENCH_FOLLOWERS followers), PGlite only.
  *
- * Loopback only; every load is bounded in time. `npm run bench -- http results` runs only the sections named (see
+ * The landing and Lighthouse sections build the web client for production first (BENCH_SKIP_BUILD=1 keeps the
+ * existing apps/web/dist). Loopback only; every load is bounded in time. `npm run bench -- http results` runs only the sections named (see
  * SECTIONS); none named, all of them. Quick look: BENCH_SECONDS=2 BENCH_TOURNAMENTS=1000 BENCH_USERS=5000
  * BENCH_MATCHES=10000 BENCH_CHAT_SOCKETS=500 npm run bench -- http results chat.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startBaseline } from './lib/baseline-server.ts';
@@ -159,9 +161,28 @@ async function main() {
   const report: string[] = [`# Clutch benchmarks (${new Date().toISOString()})`, ''];
   if (picked.length > 0) report.push(`Sections: ${picked.join(', ')}.`, '');
   const goals: GoalRow[] = [];
+  const detail: string[] = [];
+  /** Sections that threw: reported, and the others still run. */
+  const failed: string[] = [];
+  const guarded = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (err) {
+      console.error(`bench section ${name} failed:`, err);
+      failed.push(name);
+      detail.push(`## ${name}: FAILED`, '', '```', String((err as Error)?.stack ?? err).slice(0, 2000), '```', '');
+    }
+  };
   const targets: { label: Database; databaseUrl?: string }[] = [{ label: 'PGlite' }];
   if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
   const noPostgres = process.env.DATABASE_URL ? undefined : 'DATABASE_URL not set';
+
+  // The landing and Lighthouse read the client as `npm start` builds it (for production); BENCH_SKIP_BUILD=1 keeps
+  // apps/web/dist as it is.
+  if ((wants('landing') || wants('lighthouse')) && process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('building the web client for production…');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 });
+  }
 
   // In memory and CPU-bound: measured before any server starts.
   const engine = wants('engine') ? await engineBench() : [];
@@ -174,10 +195,9 @@ async function main() {
   await baselineServer.close();
   const baselineRps = `${Math.round(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99} ms (node:http, c=${CONNECTIONS})`;
 
-  const detail: string[] = [];
   let pgliteServer: RunningServer | undefined;
   let tournamentId: string | undefined;
-  if (wants('http')) {
+  if (wants('http')) await guarded('http', async () => {
     const figures: Partial<Record<Database, DatabaseFigures>> = {};
     const rows: LoadResult[] = [];
     for (const target of targets) {
@@ -255,10 +275,10 @@ async function main() {
       ),
       '',
     );
-  }
+  });
   detail.push(...engine, ...swiss, ...ffa);
 
-  if (wants('results')) {
+  if (wants('results')) await guarded('results', async () => {
     const results: Partial<Record<Database, ResultReportFigures>> = {};
     for (const target of targets) {
       results[target.label] = await measureResultReporting({ results: RESULTS, databaseUrl: target.databaseUrl });
@@ -285,13 +305,15 @@ async function main() {
         skipped: { PostgreSQL: noPostgres },
       },
     );
-  }
-  if (wants('players')) detail.push(playersSection(await measurePlayers({ users: Number(process.env.BENCH_PLAYERS ?? 100_000), rpsSeconds: Math.min(SECONDS, 5) })));
-  if (wants('notifications')) {
+  });
+  if (wants('players')) await guarded('players', async () => {
+    detail.push(playersSection(await measurePlayers({ users: Number(process.env.BENCH_PLAYERS ?? 100_000), rpsSeconds: Math.min(SECONDS, 5) })));
+  });
+  if (wants('notifications')) await guarded('notifications', async () => {
     detail.push(notificationsSection(await measureNotifications({ followers: Number(process.env.BENCH_FOLLOWERS ?? 10_000), rpsSeconds: Math.min(SECONDS, 5) })));
-  }
+  });
 
-  if (wants('chat')) {
+  if (wants('chat')) await guarded('chat', async () => {
     const chat: ChatFigures = await measureChat({
       sockets: CHAT_SOCKETS,
       messages: Number(process.env.BENCH_CHAT_MESSAGES ?? 20),
@@ -348,10 +370,10 @@ async function main() {
         skipped: { any: `needs ${[process.env.DATABASE_URL ? '' : 'DATABASE_URL', redisUrl ? '' : 'REDIS_URL'].filter(Boolean).join(' and ')}` },
       });
     }
-  }
+  });
 
   const dist = path.join(ROOT, 'apps/web/dist');
-  if (wants('landing')) {
+  if (wants('landing')) await guarded('landing', async () => {
     detail.push(landingSizeSection(dist));
     const js = landingInitialJs(dist).gzip;
     goals.push({
@@ -360,9 +382,9 @@ async function main() {
       baseline: '—',
       by: { any: { figure: `${(js / 1024).toFixed(1)} KB`, ratio: `${((js / LANDING_BUDGET_GZIP) * 100).toFixed(0)} % of budget`, pass: js <= LANDING_BUDGET_GZIP } },
     });
-  }
+  });
 
-  if (wants('lighthouse')) {
+  if (wants('lighthouse')) await guarded('lighthouse', async () => {
     const pages = pgliteServer && tournamentId ? [
       { name: 'landing', url: `${pgliteServer.url}/` },
       // The web app's tournament page (apps/web/src/config/paths.ts: paths.app.tournament).
@@ -412,7 +434,7 @@ async function main() {
         }
       }
     } else detail.push(pages.length > 0 ? `Lighthouse skipped: no Chromium at ${CHROMIUM}.` : 'Lighthouse skipped: it reads the pages of the http section’s server.', '');
-  }
+  });
   await pgliteServer?.stop();
 
   if (goals.length > 0) {
@@ -423,6 +445,7 @@ async function main() {
       '',
       goalsTable(goals),
       '',
+      ...(failed.length > 0 ? [`Sections that FAILED (their goals are missing above; see below): ${failed.join(', ')}.`, ''] : []),
     );
   }
   report.push(...detail);
