@@ -31,8 +31,10 @@ export function goalsTable(rows: GoalRow[]): string {
   ];
   for (const row of rows) {
     const figure = (db: Database) => {
-      const m = row.by[db] ?? row.by.any;
-      if (m) return row.by[db] ? m.figure : `${m.figure} (same build)`;
+      const m = row.by[db];
+      if (m) return m.figure;
+      // A figure that does not depend on the database: once, in the first column.
+      if (row.by.any) return db === 'PGlite' ? row.by.any.figure : 'same as PGlite (measured once)';
       return `not measured${row.skipped?.[db] ?? row.skipped?.any ? `: ${row.skipped[db] ?? row.skipped.any}` : ''}`;
     };
     const ratios = row.by.any ? (row.by.any.ratio ?? '—') : DATABASES.map((db) => row.by[db]?.ratio ?? '—').join(' · ');
