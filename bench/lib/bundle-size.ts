@@ -77,3 +77,18 @@ export function landingInitialJs(distDir: string) {
     catalogues,
   };
 }
+
+/**
+ * The gzip size of scripts a page loaded (paths as Lighthouse saw them on the server), read from the built client;
+ * `missing` lists those not found there (another origin, or a path the server maps elsewhere).
+ */
+export function scriptsGzip(distDir: string, scriptPaths: string[]) {
+  let gzip = 0;
+  const missing: string[] = [];
+  for (const p of scriptPaths) {
+    const file = path.join(distDir, p.replace(/^\/+/, ''));
+    if (p.startsWith('/') && fs.existsSync(file) && fs.statSync(file).isFile()) gzip += gzipSize(file);
+    else missing.push(p);
+  }
+  return { gzip, files: scriptPaths.length - missing.length, missing };
+}

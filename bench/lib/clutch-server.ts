@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freshDatabase } from './fresh-database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,21 +40,9 @@ export async function startClutch(opts: { databaseUrl?: string; tournaments: num
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (opts.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const name = `clutch_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: opts.databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(opts.databaseUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: opts.databaseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
-    };
+    const fresh = await freshDatabase(opts.databaseUrl, 'http');
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -73,25 +62,36 @@ export async function startClutch(opts: { databaseUrl?: string; tournaments: num
   else delete env.DATABASE_URL;
 
   await runToEnd(['bench/lib/bulk-seed.ts'], env);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: 'inherit' });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not get ready within 60 s');
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await spawnServer(env, url);
   return {
     url,
     async stop() {
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase();
     },
   };
+}
+
+/** `apps/server/src/server.ts` in a process of its own with `env`, once `${url}/readyz` answers (within 60 s). */
+export async function spawnServer(env: NodeJS.ProcessEnv, url: string) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not get ready within 60 s');
+    }
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { stop };
 }

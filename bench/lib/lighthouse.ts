@@ -4,6 +4,17 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+function scriptsLoaded(details: unknown, pageUrl: string): string[] {
+  const items = ((details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const origin = new URL(pageUrl).origin;
+  return [...new Set(items.map((r) => (r.url.startsWith(origin) ? new URL(r.url).pathname : r.url)))];
+}
+
 /** Lighthouse's mobile audit (its default form factor and throttling) in Debian's Chromium. */
 export async function lighthouseMobile(url: string, chromePath: string) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-lh-'));
@@ -38,6 +49,9 @@ export async function lighthouseMobile(url: string, chromePath: string) {
       firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue ?? NaN,
       largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      /** Every script the page loaded while Lighthouse watched it (same-origin paths and others' full URLs). */
+      scripts: scriptsLoaded(result.lhr.audits['network-requests']?.details, url),
     };
   } finally {
     chrome.kill();

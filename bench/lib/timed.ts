@@ -21,6 +21,13 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * under load (10 connections for `rpsSeconds`) for the throughput.
  */
 export async function timed(name: string, urls: string[], headers: Record<string, string>, count: number, rpsSeconds: number): Promise<Timing> {
+  const sequential = await oneAtATime(urls, headers, count);
+  const throughput = await load(name, urls, { seconds: rpsSeconds, connections: 10, headers });
+  return { name, count, ...sequential, requestsPerSecond: throughput.requestsPerSecond, loadNon2xx: throughput.non2xx + throughput.errors };
+}
+
+/** `count` GETs one at a time over `urls` in turn (after one untimed warm-up each): p50/p95/p99 ms and the non-2xx. */
+export async function oneAtATime(urls: string[], headers: Record<string, string>, count: number) {
   for (const url of urls) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
   const latencies: number[] = [];
   let non2xx = 0;
@@ -32,15 +39,5 @@ export async function timed(name: string, urls: string[], headers: Record<string
     if (!res.ok) non2xx += 1;
   }
   const sorted = latencies.sort((a, b) => a - b);
-  const throughput = await load(name, urls, { seconds: rpsSeconds, connections: 10, headers });
-  return {
-    name,
-    count,
-    p50: round2(percentile(sorted, 50)),
-    p95: round2(percentile(sorted, 95)),
-    p99: round2(percentile(sorted, 99)),
-    requestsPerSecond: throughput.requestsPerSecond,
-    non2xx,
-    loadNon2xx: throughput.non2xx + throughput.errors,
-  };
+  return { p50: round2(percentile(sorted, 50)), p95: round2(percentile(sorted, 95)), p99: round2(percentile(sorted, 99)), non2xx };
 }

@@ -15,7 +15,7 @@
  *
  * `npm run bench -- chat` runs this alone; `npx tsx bench/src/chat-main.ts` too.
  */
-import { CHAT_RATE_MESSAGES, CHAT_RATE_WINDOW_SECONDS, type ChatMessage, type ChatRoom } from '@clutch/contract/chat';
+import { CHAT_MESSAGE_MAX, CHAT_RATE_MESSAGES, CHAT_RATE_WINDOW_SECONDS, type ChatMessage, type ChatRoom } from '@clutch/contract/chat';
 import { sql } from 'drizzle-orm';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -37,8 +37,8 @@ import type { CrowdCommand, CrowdReport } from './chat-crowd.ts';
 export const DELIVERY_P99_GOAL_MS = 100;
 export const MEMORY_PER_SOCKET_GOAL_KIB = 40;
 /** Posters: enough that the timed posts never bring one of them near the chat rate limit. */
-const PARTICIPANTS = 250;
-const TEXT = 'GG all, round 2 starts in 10 minutes: captains check in now and post your room codes here';
+export const PARTICIPANTS = 250;
+export const TEXT = 'GG all, round 2 starts in 10 minutes: captains check in now and post your room codes here';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -76,6 +76,8 @@ export interface FanOut {
   presenceEvents: number;
   /** Every socket × every message. */
   delivery: Latencies;
+  /** The same, per audience process (each connected to its own instance in the two-instance run). */
+  byCrowd: Latencies[];
   /** Per message, until the last socket had it: the median and the worst. */
   lastSocketMedianMs: number;
   lastSocketMaxMs: number;
@@ -171,8 +173,8 @@ async function settledMemory() {
  * Connects the crowd, then sends `messages` (after one untimed warm-up) through `post`, which returns the clientId it
  * sent; measures delivery from just before each post.
  */
-async function fanOut(
-  url: string,
+export async function fanOut(
+  url: string | string[],
   tokens: (string | null)[],
   roomId: string,
   messages: number,
@@ -184,7 +186,8 @@ async function fanOut(
     const before = await settledMemory();
     const share = Math.ceil(tokens.length / processes);
     const started = performance.now();
-    const reports = await Promise.all(crowds.map((crowd, i) => crowd.connect(url, tokens.slice(i * share, (i + 1) * share), roomId)));
+    const urls = typeof url === 'string' ? [url] : url;
+    const reports = await Promise.all(crowds.map((crowd, i) => crowd.connect(urls[i % urls.length]!, tokens.slice(i * share, (i + 1) * share), roomId)));
     const joined = {
       joined: reports.reduce((sum, r) => sum + r.joined, 0),
       refused: reports.reduce<Record<string, number>>((all, r) => {
@@ -197,22 +200,25 @@ async function fanOut(
     const after = await settledMemory();
     const presenceEvents = (await Promise.all(crowds.map((crowd) => crowd.presenceEvents()))).reduce((sum, n) => sum + n, 0);
     const delivery: number[] = [];
+    const byCrowd: number[][] = crowds.map(() => []);
     const lastSocket: number[] = [];
     const requests: number[] = [];
     let missing = 0;
     for (let i = 0; i <= messages; i++) {
       const clientId = randomUUID();
-      const arrived = Promise.all(crowds.map((crowd) => crowd.arrivals(clientId))).then((all) => all.flat());
+      const arrivedEach = Promise.all(crowds.map((crowd) => crowd.arrivals(clientId)));
       const sent = now();
       await post(clientId);
       const answered = now();
-      const times = await arrived;
+      const each = await arrivedEach;
+      const times = each.flat();
       if (i === 0) continue; // warm-up
+      each.forEach((crowdTimes, c) => byCrowd[c]!.push(...crowdTimes.map((t) => t - sent)));
       requests.push(answered - sent);
       missing += joined.joined - times.length;
-      const each = times.map((t) => t - sent);
-      delivery.push(...each);
-      lastSocket.push(Math.max(...each));
+      const latency = times.map((t) => t - sent);
+      delivery.push(...latency);
+      lastSocket.push(Math.max(...latency));
       await sleep(100);
     }
     const sortedLast = [...lastSocket].sort((a, b) => a - b);
@@ -223,6 +229,7 @@ async function fanOut(
       joinMs: joined.ms,
       presenceEvents,
       delivery: latencies(delivery),
+      byCrowd: byCrowd.map(latencies),
       lastSocketMedianMs: round1(percentile(sortedLast, 50)),
       lastSocketMaxMs: round1(sortedLast.at(-1)!),
       missing,
@@ -286,13 +293,13 @@ async function startBareServer() {
 }
 
 /** Ids from a sequence number, as version 4 UUIDs. */
-async function createBenchUuid(db: Executor) {
+export async function createBenchUuid(db: Executor) {
   await db.execute(sql`CREATE OR REPLACE FUNCTION pg_temp.bench_uuid(kind text, n int) RETURNS uuid LANGUAGE sql IMMUTABLE AS
     $$ SELECT overlay(overlay(md5('bench-chat-' || kind || '-' || n) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid $$`);
 }
 
 /** `viewers` verified players who only read, and `participants` accepted solo entries of the tournament. */
-async function seedRoom(db: Executor, tournamentId: string, viewers: number, participants: number) {
+export async function seedRoom(db: Executor, tournamentId: string, viewers: number, participants: number) {
   await db.execute(sql`
     INSERT INTO users (id, nick_name, email, user_verified, locale, created_at, updated_at)
     SELECT pg_temp.bench_uuid('user', i),
@@ -317,7 +324,7 @@ async function seedRoom(db: Executor, tournamentId: string, viewers: number, par
   return { viewerIds: all.slice(0, viewers), participantIds: all.slice(viewers) };
 }
 
-async function inProgressTournament(db: Executor, organizerId: string, gameId: string) {
+export async function inProgressTournament(db: Executor, organizerId: string, gameId: string) {
   const day = 86_400_000;
   const at = Date.now();
   const [row] = await db
@@ -342,7 +349,7 @@ async function inProgressTournament(db: Executor, organizerId: string, gameId: s
 }
 
 /** Hands out posters in turn, waiting (outside any timing) if the next one would reach the chat rate limit. */
-function posterRotation<T>(posters: T[]) {
+export function posterRotation<T>(posters: T[]) {
   const window = CHAT_RATE_WINDOW_SECONDS * 1000 + 250;
   const sentAt = posters.map(() => [] as number[]);
   let turn = 0;
@@ -355,7 +362,13 @@ function posterRotation<T>(posters: T[]) {
   };
 }
 
-export async function measureChat(opts: { sockets?: number; messages?: number; posts?: number; audience?: number } = {}): Promise<ChatFigures> {
+/**
+ * `payloadBytes`: pad the fanned-out message's text so the chat:message payload is about that size (the posts with
+ * nobody listening keep the short text).
+ */
+export async function measureChat(
+  opts: { sockets?: number; messages?: number; posts?: number; audience?: number; payloadBytes?: number } = {},
+): Promise<ChatFigures> {
   const socketCount = opts.sockets ?? 2000;
   const audience = opts.audience ?? 2;
   const loadAverage = os.loadavg()[0]!;
@@ -406,9 +419,10 @@ export async function measureChat(opts: { sockets?: number; messages?: number; p
 
     const nextPoster = posterRotation(posterHeaders);
     let lastMessage: ChatMessage | undefined;
+    let text = TEXT;
     const postMessage = async (clientId: string) => {
       const headers = await nextPoster();
-      const res = await fetch(`${base}/chat/rooms/${room.id}/messages`, { method: 'POST', headers, body: JSON.stringify({ clientId, text: TEXT }) });
+      const res = await fetch(`${base}/chat/rooms/${room.id}/messages`, { method: 'POST', headers, body: JSON.stringify({ clientId, text }) });
       const body = await res.text();
       if (res.status !== 201) throw new Error(`POST a message answered ${res.status}: ${body}`);
       lastMessage = JSON.parse(body) as ChatMessage;
@@ -416,6 +430,11 @@ export async function measureChat(opts: { sockets?: number; messages?: number; p
 
     // Posts with nobody listening, then the fan-out with everyone in the room.
     const post = await sequential(posts, 20, () => postMessage(randomUUID()));
+    if (opts.payloadBytes && lastMessage) {
+      const overhead = Buffer.byteLength(JSON.stringify({ roomId: room.id, message: lastMessage })) - Buffer.byteLength(lastMessage.text);
+      const length = Math.min(CHAT_MESSAGE_MAX, Math.max(TEXT.length, opts.payloadBytes - overhead));
+      text = TEXT.padEnd(length, ' gg wp').slice(0, length).trimEnd();
+    }
     const clutch = await fanOut(origin, viewerTokens, room.id, messages, postMessage, audience);
     await close();
 

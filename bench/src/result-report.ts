@@ -66,10 +66,10 @@ async function tournamentOfEntrants(app: App, organizerId: string, label: string
   return tournament!.id;
 }
 
-export async function measureResultReporting(opts: { starts?: number; results?: number } = {}): Promise<ResultReportFigures> {
+export async function measureResultReporting(opts: { starts?: number; results?: number; databaseUrl?: string } = {}): Promise<ResultReportFigures> {
   const starts = opts.starts ?? 3;
   const resultCount = opts.results ?? 100;
-  const { app, close } = await startBenchApp('results');
+  const { app, close } = await startBenchApp('results', { databaseUrl: opts.databaseUrl });
   try {
     await app.ready();
     await syncCatalogue(app.ctx.db, app.log);
