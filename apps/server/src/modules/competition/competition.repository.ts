@@ -22,15 +22,37 @@ export async function loadCompetitionState(db: Executor, tournamentId: string): 
   return (rows[0]?.state as EngineState | undefined) ?? null;
 }
 
+/** The state row's version and time without the state (the in-memory copy's check, ADR 021); null without a state. */
+export async function findCompetitionStateVersion(db: Executor, tournamentId: string) {
+  const rows = await db
+    .select({ version: competitionStates.version, updatedAt: competitionStates.updatedAt })
+    .from(competitionStates)
+    .where(eq(competitionStates.tournamentId, tournamentId));
+  return rows[0] ?? null;
+}
+
+/** The state with its version and time; null without one. */
+export async function loadVersionedCompetitionState(db: Executor, tournamentId: string) {
+  const rows = await db
+    .select({ state: competitionStates.state, version: competitionStates.version, updatedAt: competitionStates.updatedAt })
+    .from(competitionStates)
+    .where(eq(competitionStates.tournamentId, tournamentId));
+  const row = rows[0];
+  return row ? { state: row.state as EngineState, version: row.version, updatedAt: row.updatedAt } : null;
+}
+
 export async function insertCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date) {
   await tx.insert(competitionStates).values({ tournamentId, state, version: 1, updatedAt: now });
 }
 
+/** Writes the new state and bumps its version; returns the version and time it now has. */
 export async function saveCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date) {
-  await tx
+  const rows = await tx
     .update(competitionStates)
     .set({ state, version: sql`${competitionStates.version} + 1`, updatedAt: now })
-    .where(eq(competitionStates.tournamentId, tournamentId));
+    .where(eq(competitionStates.tournamentId, tournamentId))
+    .returning({ version: competitionStates.version, updatedAt: competitionStates.updatedAt });
+  return rows[0] ?? null;
 }
 
 export async function hasCompetitionState(db: Executor, tournamentId: string) {

@@ -8,7 +8,16 @@ import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
-import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
+import { afterCommit } from '../../db/transaction.ts';
+import {
+  findCompetitionStateVersion,
+  loadVersionedCompetitionState,
+  saveCompetitionState,
+  sidesOf,
+  type MatchSide,
+  type TournamentRecord,
+} from './competition.repository.ts';
+import { cachedState, forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
 import { engine } from './engine-errors.ts';
 import { CHECK_IN_JOB, syncMatchCheckIns } from './match-check-in-window.ts';
 import { rescheduleMatchReminders, type ReminderCtx } from './match-reminders.service.ts';
@@ -25,11 +34,36 @@ export interface LockedCompetition {
   state: EngineState | null;
 }
 
-/** Locks the tournament's row (every change of its competition queues here) and loads the engine's state. */
+/**
+ * Locks the tournament's row (every change of its competition queues here) and gets the engine's state: the copy
+ * kept in memory when the state row, read under that lock, still has its version (ADR 021), else loaded.
+ */
 export async function lockCompetition(tx: Executor, tournamentId: string): Promise<LockedCompetition> {
   const tournament = await withLockedTournament(tx, tournamentId);
   if (!tournament) throw tournamentNotFound();
-  return { tournament, state: await loadCompetitionState(tx, tournamentId) };
+  return { tournament, state: await lockedState(tx, tournamentId) };
+}
+
+async function lockedState(tx: Executor, tournamentId: string): Promise<EngineState | null> {
+  const at = await findCompetitionStateVersion(tx, tournamentId);
+  if (!at) return null;
+  const kept = cachedState(tournamentId, at);
+  if (kept) return kept;
+  const loaded = await loadVersionedCompetitionState(tx, tournamentId);
+  if (!loaded) return null;
+  // Read under the lock: committed, and nobody can change it before this transaction ends.
+  rememberState(tournamentId, loaded, loaded.state);
+  return loaded.state;
+}
+
+/** Keeps the written state in memory once its transaction commits (a transaction not run by runInTransaction: never). */
+function rememberOnCommit(tx: Executor, tournamentId: string, at: StateVersion | null, state: EngineState) {
+  if (!at) return;
+  try {
+    afterCommit(tx, () => rememberState(tournamentId, at, state));
+  } catch {
+    forgetState(tournamentId);
+  }
 }
 
 export function assertInProgress(t: TournamentRecord, doing: string) {
@@ -85,7 +119,7 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
   const change = await engine(() => (opts.correction ? applyCorrection(state, engineId, result) : applyResult(state, engineId, result)));
   const t = comp.tournament;
   comp.state = change.state;
-  await saveCompetitionState(tx, t.id, change.state, opts.now);
+  rememberOnCommit(tx, t.id, await saveCompetitionState(tx, t.id, change.state, opts.now), change.state);
   const { byEngineId, removedIds } = await applyProjection(tx, t, change.matches, change.removed, opts.now);
   // This match is over; the next ones may have their sides now (or lost one to a correction).
   await rescheduleMatchReminders(tx, opts.ctx, [match.id, ...byEngineId.values(), ...removedIds]);
