@@ -309,3 +309,19 @@ export function placements(state: EngineState): Placement[] {
 export function roundExplanations(state: EngineState): RoundExplanation[] {
   return isSwiss(state) ? swissExplanations(state) : [];
 }
+
+/**
+ * The log entry that replays this result on `state` (through `replayResults`), for the formats whose results
+ * are plain log entries (brackets, leagues and groups); null for Swiss and free-for-all, stored whole instead.
+ */
+export function replayableEntry(state: EngineState, engineId: number, result: EngineResult): EngineLogEntry | null {
+  if (isFfa(state.settings) || isSwiss(state)) return null;
+  return toLogEntry(engineId, result);
+}
+
+/** `state` with these results applied in order (a stored checkpoint and the results recorded after it). */
+export async function replayResults(state: EngineState, entries: EngineLogEntry[]): Promise<EngineState> {
+  let current = state;
+  for (const entry of entries) current = (await applyResult(current, entry[0], fromLogEntry(entry))).state;
+  return current;
+}

@@ -1,6 +1,6 @@
 import type { auditActions } from '@clutch/contract/competition';
 import type { Executor } from '../../db/client.ts';
-import { applyCorrection, applyResult } from '../../domain/competition/engine.ts';
+import { applyCorrection, applyResult, replayableEntry } from '../../domain/competition/engine.ts';
 import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
@@ -9,15 +9,8 @@ import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { afterCommit } from '../../db/transaction.ts';
-import {
-  findCompetitionStateVersion,
-  loadVersionedCompetitionState,
-  saveCompetitionState,
-  sidesOf,
-  type MatchSide,
-  type TournamentRecord,
-} from './competition.repository.ts';
-import { cachedState, forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
+import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
+import { forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
 import { engine } from './engine-errors.ts';
 import { CHECK_IN_JOB, syncMatchCheckIns } from './match-check-in-window.ts';
 import { rescheduleMatchReminders, type ReminderCtx } from './match-reminders.service.ts';
@@ -41,19 +34,7 @@ export interface LockedCompetition {
 export async function lockCompetition(tx: Executor, tournamentId: string): Promise<LockedCompetition> {
   const tournament = await withLockedTournament(tx, tournamentId);
   if (!tournament) throw tournamentNotFound();
-  return { tournament, state: await lockedState(tx, tournamentId) };
-}
-
-async function lockedState(tx: Executor, tournamentId: string): Promise<EngineState | null> {
-  const at = await findCompetitionStateVersion(tx, tournamentId);
-  if (!at) return null;
-  const kept = cachedState(tournamentId, at);
-  if (kept) return kept;
-  const loaded = await loadVersionedCompetitionState(tx, tournamentId);
-  if (!loaded) return null;
-  // Read under the lock: committed, and nobody can change it before this transaction ends.
-  rememberState(tournamentId, loaded, loaded.state);
-  return loaded.state;
+  return { tournament, state: await loadCompetitionState(tx, tournamentId) };
 }
 
 /** Keeps the written state in memory once its transaction commits (a transaction not run by runInTransaction: never). */
@@ -119,7 +100,9 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
   const change = await engine(() => (opts.correction ? applyCorrection(state, engineId, result) : applyResult(state, engineId, result)));
   const t = comp.tournament;
   comp.state = change.state;
-  rememberOnCommit(tx, t.id, await saveCompetitionState(tx, t.id, change.state, opts.now), change.state);
+  // A new result is appended to the stored tail; a correction rewrites the state whole (ADR 021).
+  const appended = opts.correction ? null : replayableEntry(state, engineId, result);
+  rememberOnCommit(tx, t.id, await saveCompetitionState(tx, t.id, change.state, opts.now, appended), change.state);
   const { byEngineId, removedIds } = await applyProjection(tx, t, change.matches, change.removed, opts.now);
   // This match is over; the next ones may have their sides now (or lost one to a correction).
   await rescheduleMatchReminders(tx, opts.ctx, [match.id, ...byEngineId.values(), ...removedIds]);
