@@ -5,7 +5,8 @@ import { runInTransaction } from '../src/db/transaction.ts';
 import { applyResult } from '../src/domain/competition/engine.ts';
 import type { EngineState } from '../src/domain/competition/types.ts';
 import { lockCompetition, recordResult } from '../src/modules/competition/result-change.ts';
-import { findMatchRow, loadCompetitionState } from '../src/modules/competition/competition.repository.ts';
+import { CHECKPOINT_RESULTS, findMatchRow, loadCompetitionState, saveCompetitionState } from '../src/modules/competition/competition.repository.ts';
+import { forgetState } from '../src/modules/competition/engine-state-cache.ts';
 import { competitionApi, startedTournament } from './competition-play.ts';
 import { quickUser } from './team-helpers.ts';
 import { createTestApp } from './test-app.ts';
@@ -72,5 +73,31 @@ describe('the engine state kept in memory', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'FINISHED' });
     expect(((await loadCompetitionState(db, tournamentId)) as EngineState).log).toEqual([[(await findMatchRow(db, semi1.id))!.engineId, 0, 2]]);
+  });
+
+  it('is what the stored checkpoint with its tail of results replays to', async () => {
+    const { tournamentId, semi1, semi2 } = await knockoutOfFour();
+    for (const m of [semi1, semi2]) expect((await api.result(organizer, m.id, { homeScore: 2, awayScore: 1 })).statusCode).toBe(200);
+    const [row] = await db.select().from(competitionStates).where(eq(competitionStates.tournamentId, tournamentId));
+    expect(row!.tail).toHaveLength(2);
+    expect((row!.state as EngineState).log).toEqual([]);
+    const kept = await lockedState(tournamentId);
+    forgetState(tournamentId);
+    expect(await lockedState(tournamentId)).toEqual(kept);
+    expect(kept!.log).toHaveLength(2);
+  });
+
+  it('writes the state whole once the tail is full, and a correction too', async () => {
+    const { tournamentId, semi1 } = await knockoutOfFour();
+    const state = (await loadCompetitionState(db, tournamentId))!;
+    const tailOf = async () => (await db.select().from(competitionStates).where(eq(competitionStates.tournamentId, tournamentId)))[0]!.tail;
+    for (let i = 0; i < CHECKPOINT_RESULTS; i += 1) await saveCompetitionState(db, tournamentId, state, app.ctx.now(), [i, 1, 0]);
+    expect(await tailOf()).toHaveLength(CHECKPOINT_RESULTS);
+    await saveCompetitionState(db, tournamentId, state, app.ctx.now(), [CHECKPOINT_RESULTS, 1, 0]);
+    expect(await tailOf()).toEqual([]);
+    await db.update(competitionStates).set({ tail: [[0, 1, 0]] }).where(eq(competitionStates.tournamentId, tournamentId));
+    await saveCompetitionState(db, tournamentId, state, app.ctx.now());
+    expect(await tailOf()).toEqual([]);
+    expect(semi1.status).toBe('SCHEDULED');
   });
 });
