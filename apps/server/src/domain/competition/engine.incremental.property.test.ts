@@ -68,7 +68,7 @@ describe('the incremental result path', () => {
           state = fast.state;
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   }, 120_000);
 
