@@ -150,7 +150,14 @@ export const competitionStates = pgTable('competition_states', {
   tournamentId: uuid('tournament_id')
     .primaryKey()
     .references(() => tournaments.id, { onDelete: 'cascade' }),
+  /** The state as of its last checkpoint: the results in `tail` come after it (ADR 021). */
   state: jsonb('state').notNull(),
+  /**
+   * Results recorded since the checkpoint, as engine log entries, applied to `state` in order on load: a result
+   * appends one here instead of rewriting the whole state (ADR 021). Emptied when the state is written whole.
+   */
+  tail: jsonb('tail').$type<unknown[]>().notNull().default([]),
+  /** One more on every write: an instance's in-memory copy is used only while it names this version (ADR 021). */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -62,17 +62,13 @@ export function encodeTables(db: Database): CompactTables {
     stage: db.stage,
     group: db.group.map((g) => [num(g.id), num(g.stage_id), g.number]),
     round: db.round.map((r) => [num(r.id), num(r.stage_id), num(r.group_id), r.number]),
-    match: db.match.map((m) => [
-      num(m.id),
-      num(m.stage_id),
-      num(m.group_id),
-      num(m.round_id),
-      m.number,
-      m.status,
-      encodeOpponent(m.opponent1),
-      encodeOpponent(m.opponent2),
-    ]),
+    match: db.match.map(encodeMatch),
   };
+}
+
+/** One match row, as `encodeTables` writes it. */
+export function encodeMatch(m: Match): CompactMatch {
+  return [num(m.id), num(m.stage_id), num(m.group_id), num(m.round_id), m.number, m.status, encodeOpponent(m.opponent1), encodeOpponent(m.opponent2)];
 }
 
 export function decodeTables(tables: CompactTables, seeds: string[]): Database {

@@ -11,26 +11,79 @@ import {
   tournamentPrizes,
   tournaments,
 } from '../../db/schema/index.ts';
-import type { EngineState } from '../../domain/competition/types.ts';
+import { replayResults } from '../../domain/competition/engine.ts';
+import type { EngineLogEntry, EngineState } from '../../domain/competition/types.ts';
+import { cachedState, rememberState } from './engine-state-cache.ts';
 
 export type TournamentRecord = typeof tournaments.$inferSelect;
 
 // ---- the engine's state (one row per started tournament) ----
 
+/** The state row: the checkpoint, the results after it, its version and time; null without a state. */
+export async function loadStoredCompetitionState(db: Executor, tournamentId: string) {
+  const rows = await db
+    .select({ state: competitionStates.state, tail: competitionStates.tail, version: competitionStates.version, updatedAt: competitionStates.updatedAt })
+    .from(competitionStates)
+    .where(eq(competitionStates.tournamentId, tournamentId));
+  const row = rows[0];
+  return row ? { state: row.state as EngineState, tail: row.tail as EngineLogEntry[], version: row.version, updatedAt: row.updatedAt } : null;
+}
+
+/** The state row's version and time without the state (the in-memory copy's check, ADR 021); null without a state. */
+export async function findCompetitionStateVersion(db: Executor, tournamentId: string) {
+  const rows = await db
+    .select({ version: competitionStates.version, updatedAt: competitionStates.updatedAt })
+    .from(competitionStates)
+    .where(eq(competitionStates.tournamentId, tournamentId));
+  return rows[0] ?? null;
+}
+
+/**
+ * A started tournament's engine state (ADR 021): the copy kept in memory while the stored row still has its
+ * version and time, else the stored checkpoint with the results after it replayed (then kept). Read under the
+ * tournament's lock it is the state no one else changes until the transaction ends; read without, a committed one.
+ */
 export async function loadCompetitionState(db: Executor, tournamentId: string): Promise<EngineState | null> {
-  const rows = await db.select({ state: competitionStates.state }).from(competitionStates).where(eq(competitionStates.tournamentId, tournamentId));
-  return (rows[0]?.state as EngineState | undefined) ?? null;
+  const at = await findCompetitionStateVersion(db, tournamentId);
+  if (!at) return null;
+  const kept = cachedState(tournamentId, at);
+  if (kept) return kept;
+  const stored = await loadStoredCompetitionState(db, tournamentId);
+  if (!stored) return null;
+  const state = await replayResults(stored.state, stored.tail);
+  // A committed row (or this transaction's, under the lock, when it wrote none yet): safe to keep by its version.
+  rememberState(tournamentId, stored, state);
+  return state;
 }
 
 export async function insertCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date) {
   await tx.insert(competitionStates).values({ tournamentId, state, version: 1, updatedAt: now });
 }
 
-export async function saveCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date) {
-  await tx
+/** Results appended to the tail before the state is written whole again (a load replays at most this many). */
+export const CHECKPOINT_RESULTS = 128;
+
+/**
+ * Writes a change of the state and bumps its version; returns the version and time it now has. With `appended`
+ * (the one result that turned the stored state into `state`), and room in the tail, only that entry is appended;
+ * otherwise the state is written whole and the tail emptied.
+ */
+export async function saveCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date, appended: EngineLogEntry | null = null) {
+  const returning = { version: competitionStates.version, updatedAt: competitionStates.updatedAt };
+  if (appended) {
+    const rows = await tx
+      .update(competitionStates)
+      .set({ tail: sql`${competitionStates.tail} || ${JSON.stringify([appended])}::jsonb`, version: sql`${competitionStates.version} + 1`, updatedAt: now })
+      .where(and(eq(competitionStates.tournamentId, tournamentId), sql`jsonb_array_length(${competitionStates.tail}) < ${CHECKPOINT_RESULTS}`))
+      .returning(returning);
+    if (rows[0]) return rows[0];
+  }
+  const rows = await tx
     .update(competitionStates)
-    .set({ state, version: sql`${competitionStates.version} + 1`, updatedAt: now })
-    .where(eq(competitionStates.tournamentId, tournamentId));
+    .set({ state, tail: [], version: sql`${competitionStates.version} + 1`, updatedAt: now })
+    .where(eq(competitionStates.tournamentId, tournamentId))
+    .returning(returning);
+  return rows[0] ?? null;
 }
 
 export async function hasCompetitionState(db: Executor, tournamentId: string) {

@@ -1,6 +1,6 @@
 import type { TournamentStatus } from '@clutch/contract/tournaments';
 import type { AppContext } from '../../context.ts';
-import { runInTransaction } from '../../db/transaction.ts';
+import { afterCommit, runInTransaction } from '../../db/transaction.ts';
 import { planPrizeAwards } from '../../domain/prize-awards.ts';
 import { createCompetition, isComplete, placements } from '../../domain/competition/engine.ts';
 import { checkTransition } from '../../domain/tournament-transitions.ts';
@@ -20,6 +20,7 @@ import {
 } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
 import { engineSettingsOf } from './engine-settings.ts';
+import { rememberState } from './engine-state-cache.ts';
 import { seedOrder } from './entrant-order.ts';
 import { announceMatches, announceStatus } from './live-events.ts';
 import { syncMatchCheckIns } from './match-check-in-window.ts';
@@ -83,6 +84,8 @@ export function createLifecycleService(ctx: Ctx) {
         const noShows = t.checkInMinutes > 0 ? await rejectNoShows(tx, t.id, now) : [];
         const built = await engine(() => createCompetition(engineSettingsOf(t), seedOrder(entrants, t.seeding)));
         await insertCompetitionState(tx, t.id, built.state, now);
+        // Its first results need not load it back (ADR 021).
+        afterCommit(tx, () => rememberState(t.id, { version: 1, updatedAt: now }, built.state));
         const written = await insertProjection(tx, t, built.matches, now);
         await scheduleMatchReminders(tx, ctx, written);
         await syncMatchCheckIns(tx, ctx, written.map((m) => m.id));

@@ -1,6 +1,6 @@
 import type { auditActions } from '@clutch/contract/competition';
 import type { Executor } from '../../db/client.ts';
-import { applyCorrection, applyResult } from '../../domain/competition/engine.ts';
+import { applyCorrection, applyResult, replayableEntry } from '../../domain/competition/engine.ts';
 import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
@@ -8,7 +8,9 @@ import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
+import { forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
 import { engine } from './engine-errors.ts';
 import { CHECK_IN_JOB, syncMatchCheckIns } from './match-check-in-window.ts';
 import { rescheduleMatchReminders, type ReminderCtx } from './match-reminders.service.ts';
@@ -25,11 +27,24 @@ export interface LockedCompetition {
   state: EngineState | null;
 }
 
-/** Locks the tournament's row (every change of its competition queues here) and loads the engine's state. */
+/**
+ * Locks the tournament's row (every change of its competition queues here) and gets the engine's state: the copy
+ * kept in memory when the state row, read under that lock, still has its version (ADR 021), else loaded.
+ */
 export async function lockCompetition(tx: Executor, tournamentId: string, reads: ReadsOf): Promise<LockedCompetition> {
   const tournament = await withLockedTournament(tx, tournamentId, reads);
   if (!tournament) throw tournamentNotFound();
   return { tournament, state: await loadCompetitionState(tx, tournamentId) };
+}
+
+/** Keeps the written state in memory once its transaction commits (a transaction not run by runInTransaction: never). */
+function rememberOnCommit(tx: Executor, tournamentId: string, at: StateVersion | null, state: EngineState) {
+  if (!at) return;
+  try {
+    afterCommit(tx, () => rememberState(tournamentId, at, state));
+  } catch {
+    forgetState(tournamentId);
+  }
 }
 
 export function assertInProgress(t: TournamentRecord, doing: string) {
@@ -85,7 +100,9 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
   const change = await engine(() => (opts.correction ? applyCorrection(state, engineId, result) : applyResult(state, engineId, result)));
   const t = comp.tournament;
   comp.state = change.state;
-  await saveCompetitionState(tx, t.id, change.state, opts.now);
+  // A new result is appended to the stored tail; a correction rewrites the state whole (ADR 021).
+  const appended = opts.correction ? null : replayableEntry(state, engineId, result);
+  rememberOnCommit(tx, t.id, await saveCompetitionState(tx, t.id, change.state, opts.now, appended), change.state);
   const { byEngineId, removedIds } = await applyProjection(tx, t, change.matches, change.removed, opts.now);
   // This match is over; the next ones may have their sides now (or lost one to a correction).
   await rescheduleMatchReminders(tx, opts.ctx, [match.id, ...byEngineId.values(), ...removedIds]);

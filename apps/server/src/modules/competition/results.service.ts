@@ -11,7 +11,7 @@ import type { MatchRow } from './matches.repository.ts';
 import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournaments/tournaments.service.ts';
 import type { ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';
-import { findMatchRow, findMatchTournamentId, loadCompetitionState, sidesOf, type MatchSide } from './competition.repository.ts';
+import { loadCompetitionState, findMatchRow, findMatchTournamentId, sidesOf, type MatchSide } from './competition.repository.ts';
 import { engine } from './engine-errors.ts';
 import { engineResultOf, sameResult, snapshotOf, type PlacementEntry, type ResultSnapshot } from './engine-settings.ts';
 import { announceMatches } from './live-events.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "competition_states" ADD COLUMN "tail" jsonb DEFAULT '[]'::jsonb NOT NULL;
