@@ -28,7 +28,7 @@ async function knockoutOfFour() {
   return { tournamentId: setup.tournament.id, semi1: semi1!, semi2: semi2! };
 }
 
-const lockedState = (tournamentId: string) => runInTransaction(db, async (tx) => (await lockCompetition(tx, tournamentId)).state);
+const lockedState = (tournamentId: string) => runInTransaction(db, async (tx) => (await lockCompetition(tx, tournamentId, app.ctx)).state);
 
 describe('the engine state kept in memory', () => {
   it('is the stored one after each result', async () => {
@@ -62,7 +62,7 @@ describe('the engine state kept in memory', () => {
     const stored = await loadCompetitionState(db, tournamentId);
     await expect(
       runInTransaction(db, async (tx) => {
-        const comp = await lockCompetition(tx, tournamentId);
+        const comp = await lockCompetition(tx, tournamentId, app.ctx);
         const match = (await findMatchRow(tx, semi1.id))!;
         await recordResult(tx, comp, match, { homeScore: 2, awayScore: 0 }, { ctx: app.ctx, correction: false, action: 'ENTERED', actorId: organizer.user.id, now: app.ctx.now() });
         throw new Error('rolled back');
