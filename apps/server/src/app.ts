@@ -79,6 +79,7 @@ import { createSigner, loadSigningKey } from './platform/secrets/signer.ts';
 import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createRedisLinks } from './platform/redis/redis-links.ts';
+import { createSearchIndex } from './modules/search/search-index.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { publicScope, registerAccessControl } from './plugins/access.ts';
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
   const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime, jobs });
 
+  const search = createSearchIndex({ db: database.db, redis, enabled: config.searchIndex, log: app.log });
+
   const ctx: AppContext = {
     config,
     database,
@@ -183,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
     push,
     signer,
+    search,
     paymentProvider,
     payments,
     now,
@@ -210,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('preClose', async () => {
     await jobs.stop();
     await realtime.close();
+    await search.close();
   });
   app.addHook('onClose', async () => {
     await mailer.close();

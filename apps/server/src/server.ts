@@ -41,6 +41,10 @@ async function main() {
     }
   }
 
+  // The search index reads everything in the background once the data is in place; until then the database
+  // answers searches (ADR 020).
+  app.ctx.search.build().catch((err: unknown) => app.log.error({ err }, 'search index: build failed; searches use the database'));
+
   const rawgAbort = new AbortController();
   let rawgImport: Promise<unknown> = Promise.resolve();
 
@@ -75,7 +79,9 @@ async function main() {
       apiKey: config.rawgApiKey,
       apiUrl: config.rawgApiUrl,
       signal: rawgAbort.signal,
-    }).catch((err: unknown) => app.log.warn({ err }, 'RAWG game import failed'));
+    })
+      .then(() => app.ctx.search.changed({ games: true }))
+      .catch((err: unknown) => app.log.warn({ err }, 'RAWG game import failed'));
   }
 }
 

@@ -12,7 +12,7 @@ import { lockUser, releaseUploadsOf, setImageColumn, updateProfileColumns, type 
 import { isKnownCountry, toSelfView } from './user-view.ts';
 import { findUserById, uniqueViolationOf } from './users.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'storage' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'now' | 'search'>;
 export type ProfileFields = z.output<typeof updateProfileBody>;
 
 const NICKNAME_TAKEN = 'This nickname is taken.';
@@ -59,6 +59,8 @@ export function createProfileService(ctx: Ctx) {
           await renameSoloTeamsOf(tx, user.id, current.nickName, updated!.nickName);
           return updated!;
         });
+        // The nickname, and the solo teams named after it (ADR 020).
+        await ctx.search.changed({ users: [user.id], captains: [user.id] });
         return toSelfView(row);
       } catch (err) {
         // The unique index on lower(nick_name) decides, so two players can not take one name at once.
@@ -82,6 +84,7 @@ export function createProfileService(ctx: Ctx) {
         return { row: updated, released: previous ? await releaseUploadsOf(tx, user.id, previous) : [] };
       });
       await deleteObjects(released);
+      await ctx.search.changed({ users: [user.id] });
       return toSelfView(row);
     },
 
@@ -96,6 +99,7 @@ export function createProfileService(ctx: Ctx) {
         return { row: updated, released: await releaseUploadsOf(tx, user.id, previous) };
       });
       await deleteObjects(released);
+      await ctx.search.changed({ users: [user.id] });
       return toSelfView(row);
     },
 
