@@ -92,7 +92,7 @@ describe('the in-memory search index', () => {
     const teamsService = createTeamsService(app.ctx);
     const team = await teamsService.create(await userRow(captain.user.id), { name: 'Obsidian Herons', bio: null, captainId: captain.user.id, users: [] } as never, null);
     expect((await search('obsidian herons')).teams[0]?.id).toBe(team.id);
-    await teamsService.update(team.id, await userRow(captain.user.id), { name: 'Cobalt Herons' });
+    await teamsService.update(team.id, await userRow(captain.user.id), { name: 'Cobalt Herons', bio: null });
     expect((await search('obsidian')).teams.map((x) => x.id)).not.toContain(team.id);
     expect((await search('cobalt herons')).teams[0]?.id).toBe(team.id);
   });

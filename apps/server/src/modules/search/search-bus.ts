@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RedisLinks } from '../../platform/redis/redis-links.ts';
-import type { SearchChange } from './search-index.ts';
+import type { SearchChange } from './search-change.ts';
 
 /**
  * The search index's announcements between instances (ADR 020): which rows changed, over Redis pub/sub; each

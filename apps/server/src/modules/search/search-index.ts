@@ -7,6 +7,7 @@ import { isPublic } from '../../domain/tournament-visibility.ts';
 import type { RedisLinks } from '../../platform/redis/redis-links.ts';
 import { indexGameRows, indexTeamRows, indexTournamentRows, indexUserRows } from './search.repository.ts';
 import { createSearchBus, type SearchBus } from './search-bus.ts';
+import type { SearchChange } from './search-change.ts';
 import { TextIndex, topK } from './text-index.ts';
 import { charLength, foldTerm, foldText, MATCH_SCORE, similarity, textScore, wordSimilarity } from './trigram.ts';
 
@@ -21,15 +22,7 @@ import { charLength, foldTerm, foldText, MATCH_SCORE, similarity, textScore, wor
 /** Longer terms go to the database (rare, and the candidates of a long term are few there too). */
 export const INDEX_TERM_MAX = 32;
 
-/** Rows that changed, by id; `games`: the catalogue was synchronised. */
-export interface SearchChange {
-  tournaments?: string[];
-  teams?: string[];
-  users?: string[];
-  /** Teams these users captain (a renamed player's solo teams carry the nickname). */
-  captains?: string[];
-  games?: boolean;
-}
+export type { SearchChange } from './search-change.ts';
 
 export interface SearchViewer {
   id: string;
@@ -93,6 +86,8 @@ interface GameEntry {
 
 const STATUS_RANK: Record<string, number> = { OPEN_FOR_REGISTRATION: 0, IN_PROGRESS: 1, FINISHED: 2, CANCELLED: 3 };
 const GAME_NAME_WEIGHT = 0.9;
+/** The highest score of a similar (not containing) text: 1 × 0.9 + 1 × 0.1 + 0.04. */
+const SIMILAR_MAX = 1.04;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** tournaments.repository.ts listOrder after the score and the name's length. */
@@ -289,9 +284,13 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
     const raise = (id: string, s: number) => {
       if (s > (scores.get(id) ?? 0)) scores.set(id, s);
     };
-    for (const { entry, score } of tournaments.matches(term)) raise(entry.id, score);
+    for (const { entry, score } of tournaments.matches(term, { enough: limit, accept: isPublic })) raise(entry.id, score);
     for (const [gameId, s] of gameScores) for (const id of byGame.get(gameId) ?? []) raise(id, s);
-    for (const t of tournaments.values()) if (t.descriptionFold.includes(term)) raise(t.id, 1);
+    // A description counts 1: it only matters while fewer than `limit` public hits score above what a similar
+    // name can (1.04), which the name's phases above also stopped at.
+    let strong = 0;
+    for (const [id, score] of scores) if (score > SIMILAR_MAX && isPublic(tournaments.get(id)!)) strong++;
+    if (strong < limit) for (const t of tournaments.values()) if (t.descriptionFold.includes(term)) raise(t.id, 1);
     const hits: { t: TournamentEntry; score: number }[] = [];
     for (const [id, score] of scores) {
       const t = tournaments.get(id);
@@ -301,7 +300,7 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
   }
 
   function teamHits(term: string) {
-    const hits = tournamentsFilter(teams.matches(term));
+    const hits = teams.matches(term, { enough: SEARCH_GROUP_LIMIT, accept: teamVisible });
     return topK(hits, SEARCH_GROUP_LIMIT, compareNamed).map(({ entry }) => ({
       id: entry.id,
       name: entry.name,
@@ -310,18 +309,18 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
     }));
   }
   /** Teams on their own or built for a public tournament. */
-  const tournamentsFilter = (hits: { entry: TeamEntry; score: number }[]) =>
-    hits.filter(({ entry }) => {
-      if (entry.tournamentId === null) return true;
-      const t = tournaments.get(entry.tournamentId);
-      return t !== undefined && isPublic(t);
-    });
+  const teamVisible = (entry: TeamEntry) => {
+    if (entry.tournamentId === null) return true;
+    const t = tournaments.get(entry.tournamentId);
+    return t !== undefined && isPublic(t);
+  };
 
   function playerHits(term: string, viewer: SearchViewer | null) {
     const blocked = new Set(viewer?.blockedUserIds ?? []);
-    const hits = users
-      .matches(term)
-      .filter(({ entry }) => !viewer || (!blocked.has(entry.id) && !entry.blockedUserIds.includes(viewer.id)));
+    const hits = users.matches(term, {
+      enough: SEARCH_GROUP_LIMIT,
+      accept: (entry) => !viewer || (!blocked.has(entry.id) && !entry.blockedUserIds.includes(viewer.id)),
+    });
     return topK(hits, SEARCH_GROUP_LIMIT, compareNamed).map(({ entry }) => ({ id: entry.id, nickname: entry.nickname, photoUrl: entry.photoUrl }));
   }
 

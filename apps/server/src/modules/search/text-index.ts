@@ -12,8 +12,13 @@ export class TextIndex<T> {
   private texts: string[] = [];
   private entries: (T | null)[] = [];
   private postings = new Map<string, number[]>();
+  /** Live slots in text order: a prefix is a range (exact and prefix matches without touching the rest). */
+  private sorted: number[] = [];
   private dead = 0;
   private counts = new Uint16Array(0);
+  /** `marks[slot] === mark`: the slot was scored by the current `matches` call. */
+  private marks = new Uint32Array(0);
+  private mark = 0;
 
   /** `textOf`: the entry's folded text (clutch_fold, as the database stores or computes it). */
   constructor(private readonly textOf: (entry: T) => string) {}
@@ -47,6 +52,7 @@ export class TextIndex<T> {
     this.texts.push(text);
     this.entries.push(entry);
     this.slotOf.set(id, fresh);
+    this.sorted.splice(this.lowerBound(text), 0, fresh);
     for (const t of trigramSet(text)) {
       const list = this.postings.get(t);
       if (list) list.push(fresh);
@@ -61,7 +67,25 @@ export class TextIndex<T> {
     this.kill(slot);
   }
 
+  /** The first position in `sorted` whose text is not below `text`. */
+  private lowerBound(text: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.texts[this.sorted[mid]!]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   private kill(slot: number) {
+    for (let i = this.lowerBound(this.texts[slot]!); i < this.sorted.length; i++) {
+      if (this.sorted[i] === slot) {
+        this.sorted.splice(i, 1);
+        break;
+      }
+    }
     this.ids[slot] = null;
     this.entries[slot] = null;
     this.texts[slot] = '';
@@ -76,38 +100,54 @@ export class TextIndex<T> {
     this.texts = [];
     this.entries = [];
     this.postings = new Map();
+    this.sorted = [];
     this.dead = 0;
     for (const [id, entry] of live) this.upsert(id, entry);
   }
 
   /**
-   * Every entry whose text scores above 0 for `term` (folded, see foldTerm), with that score (trigram.ts
-   * textScore, the database's tiers).
+   * The entries whose text scores above 0 for `term` (folded, see foldTerm), with that score (trigram.ts textScore,
+   * the database's tiers), in three phases that each only find lower scores than the one before: exact and prefix
+   * (≥ 3), word prefix and substring (≥ 2), similar (≤ 1.04). With `enough`, it stops after a phase once that many
+   * `accept`ed entries are found: the later ones could not rank above them.
    */
-  matches(term: string): { entry: T; score: number }[] {
+  matches(term: string, opts: { enough?: number; accept?: (entry: T) => boolean } = {}): { entry: T; score: number }[] {
     const out: { entry: T; score: number }[] = [];
     if (term.length === 0) return out;
-    const seen = new Set<number>();
-    const take = (slot: number) => {
-      if (seen.has(slot) || this.entries[slot] === null) return;
-      seen.add(slot);
-      const score = textScore(this.texts[slot]!, term);
-      if (score > 0) out.push({ entry: this.entries[slot]!, score });
+    const enough = opts.enough ?? Infinity;
+    const accept = opts.accept ?? (() => true);
+    if (this.marks.length < this.ids.length) {
+      this.marks = new Uint32Array(Math.max(this.ids.length * 1.25, 1024));
+      this.mark = 0;
+    }
+    const marks = this.marks;
+    const mark = ++this.mark;
+    const take = (slot: number, score: number) => {
+      marks[slot] = mark;
+      const entry = this.entries[slot]!;
+      if (score > 0 && accept(entry)) out.push({ entry, score });
     };
 
-    // Substring matches (every tier but "similar"). A single word of 3+ letters has all its inner trigrams in
-    // any text containing it: the rarest one's postings are the candidates. Anything else: every text.
-    if (/^[\p{L}\p{N}]{3,}$/u.test(term)) {
-      const chars = Array.from(term);
-      let rarest: number[] | undefined;
-      for (let i = 0; i + 3 <= chars.length; i++) {
-        const list = this.postings.get(chars[i]! + chars[i + 1]! + chars[i + 2]!) ?? [];
-        if (!rarest || list.length < rarest.length) rarest = list;
-      }
-      for (const slot of rarest!) if (this.texts[slot]!.includes(term)) take(slot);
-    } else {
-      for (let slot = 0; slot < this.texts.length; slot++) if (this.entries[slot] !== null && this.texts[slot]!.includes(term)) take(slot);
+    // Exact and prefix: a range of the sorted texts.
+    for (let i = this.lowerBound(term); i < this.sorted.length; i++) {
+      const slot = this.sorted[i]!;
+      const text = this.texts[slot]!;
+      if (!text.startsWith(term)) break;
+      take(slot, text === term ? 4 : 3);
     }
+    if (out.length >= enough) return out;
+
+    // Word prefix and substring. Three letters or digits in a row of the term are a trigram of every text that
+    // contains it: the rarest one's postings are the candidates; without one, every text.
+    const scoreContaining = (slot: number) => {
+      const text = this.texts[slot]!;
+      if (marks[slot] === mark || this.entries[slot] === null || !text.includes(term)) return;
+      take(slot, text.includes(` ${term}`) ? 2.5 : 2);
+    };
+    const rarest = this.rarestInnerPostings(term);
+    if (rarest) for (const slot of rarest) scoreContaining(slot);
+    else for (let slot = 0; slot < this.texts.length; slot++) scoreContaining(slot);
+    if (out.length >= enough) return out;
 
     // Similar: word_similarity ≤ shared trigrams / the term's trigrams, so fewer shared than the threshold's share
     // can not reach it.
@@ -124,10 +164,22 @@ export class TextIndex<T> {
     }
     const needed = FUZZY_THRESHOLD * termTrigrams.size - 1e-9;
     for (const slot of touched) {
-      if (counts[slot]! >= needed) take(slot);
+      if (counts[slot]! >= needed && marks[slot] !== mark && this.entries[slot] !== null) take(slot, textScore(this.texts[slot]!, term));
       counts[slot] = 0;
     }
     return out;
+  }
+
+  private rarestInnerPostings(term: string): number[] | null {
+    const chars = Array.from(term);
+    let rarest: number[] | null = null;
+    for (let i = 0; i + 3 <= chars.length; i++) {
+      const gram = chars[i]! + chars[i + 1]! + chars[i + 2]!;
+      if (!/^[\p{L}\p{N}]{3}$/u.test(gram)) continue;
+      const list = this.postings.get(gram) ?? [];
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest;
   }
 }
 
