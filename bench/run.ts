@@ -26,6 +26,7 @@ import { ffaBench } from './src/ffa.ts';
 import { landingSizeSection } from './src/landing-size.ts';
 import { measureNotifications, notificationsSection } from './src/notifications.ts';
 import { measurePlayers, playersSection } from './src/players.ts';
+import { measureSearch, searchSection } from './src/search.ts';
 import { measureResultReporting, resultReportSection } from './src/result-report.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,7 +39,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const opts = { seconds: SECONDS, connections: CONNECTIONS };
 
 /** What `npm run bench -- <name>…` may pick; Lighthouse reads the landing of the `http` section's server. */
-const SECTIONS = ['engine', 'swiss', 'ffa', 'http', 'results', 'players', 'notifications', 'chat', 'landing', 'lighthouse'] as const;
+const SECTIONS = ['engine', 'swiss', 'ffa', 'http', 'results', 'players', 'search', 'notifications', 'chat', 'landing', 'lighthouse'] as const;
 const picked = process.argv.slice(2);
 const unknown = picked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -106,6 +107,7 @@ async function main() {
   report.push(...ffa);
   if (wants('results')) report.push(resultReportSection(await measureResultReporting({ results: RESULTS }), baseline.requestsPerSecond));
   if (wants('players')) report.push(playersSection(await measurePlayers({ users: Number(process.env.BENCH_PLAYERS ?? 100_000), rpsSeconds: Math.min(SECONDS, 5) })));
+  if (wants('search')) report.push(searchSection(await measureSearch({ users: Number(process.env.BENCH_PLAYERS ?? 100_000), tournaments: TOURNAMENTS })));
   if (wants('notifications')) {
     report.push(notificationsSection(await measureNotifications({ followers: Number(process.env.BENCH_FOLLOWERS ?? 10_000), rpsSeconds: Math.min(SECONDS, 5) })));
   }
