@@ -74,7 +74,7 @@ export function wordSimilarity(a: string, b: string): number {
   const lastpos = new Int32Array(found.length).fill(-1);
   let ulen2 = 0;
   let count = 0;
-  let upper = -1;
+  let upper: number;
   let lower = -1;
   let max = 0;
   for (let i = 0; i < idx.length; i++) {
