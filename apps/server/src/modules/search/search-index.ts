@@ -238,6 +238,8 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
   async function build() {
     if (!opts.enabled || closed) return;
     if (building) return building;
+    // Subscribing as the read starts: changes announced meanwhile are queued and re-read after it (`missed`).
+    listen();
     building = (async () => {
       try {
         await readAll();
@@ -264,15 +266,20 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
     await apply(change);
   }
 
-  const bus: SearchBus | null = opts.enabled && opts.redis.configured ? createSearchBus(opts.redis) : null;
-  bus?.onChange((change) => {
-    applyOrQueue(change).catch((err: unknown) => log.error({ err }, 'search index: applying a change from another instance failed'));
-  });
-  // Announcements sent while this instance was cut off from Redis are lost: read everything again.
-  bus?.onReconnect(() => {
-    if (!ready) return;
-    build().catch((err: unknown) => log.error({ err }, 'search index: rebuild after Redis came back failed'));
-  });
+  /** Opened by the first build: an instance that never builds (tests on the database path) opens no connection. */
+  let bus: SearchBus | null = null;
+  function listen() {
+    if (bus || !opts.redis.configured) return;
+    bus = createSearchBus(opts.redis);
+    bus.onChange((change) => {
+      applyOrQueue(change).catch((err: unknown) => log.error({ err }, 'search index: applying a change from another instance failed'));
+    });
+    // Announcements sent while this instance was cut off from Redis are lost: read everything again.
+    bus.onReconnect(() => {
+      if (!ready) return;
+      build().catch((err: unknown) => log.error({ err }, 'search index: rebuild after Redis came back failed'));
+    });
+  }
 
   function tournamentHits(term: string, limit: number) {
     const gameScores = new Map<string, number>();
