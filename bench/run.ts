@@ -43,6 +43,7 @@ import { ffaBench } from './src/ffa.ts';
 import { LANDING_BUDGET_GZIP, landingSizeSection } from './src/landing-size.ts';
 import { measureNotifications, notificationsSection } from './src/notifications.ts';
 import { measurePlayers, playersSection } from './src/players.ts';
+import { measureSearch, searchSection } from './src/search.ts';
 import { measureResultReporting, resultReportSection, START_GOAL_MS, type ResultReportFigures } from './src/result-report.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,7 +75,7 @@ const GOAL = {
 const opts = { seconds: SECONDS, connections: CONNECTIONS };
 
 /** What `npm run bench -- <name>…` may pick; Lighthouse reads the pages of the `http` section's PGlite server. */
-const SECTIONS = ['engine', 'swiss', 'ffa', 'http', 'results', 'players', 'notifications', 'chat', 'landing', 'lighthouse'] as const;
+const SECTIONS = ['engine', 'swiss', 'ffa', 'http', 'results', 'players', 'search', 'notifications', 'chat', 'landing', 'lighthouse'] as const;
 const picked = process.argv.slice(2);
 const unknown = picked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -311,6 +312,9 @@ async function main() {
   });
   if (wants('players')) await guarded('players', async () => {
     detail.push(playersSection(await measurePlayers({ users: Number(process.env.BENCH_PLAYERS ?? 100_000), rpsSeconds: Math.min(SECONDS, 5) })));
+  });
+  if (wants('search')) await guarded('search', async () => {
+    detail.push(searchSection(await measureSearch({ users: Number(process.env.BENCH_PLAYERS ?? 100_000), tournaments: TOURNAMENTS })));
   });
   if (wants('notifications')) await guarded('notifications', async () => {
     detail.push(notificationsSection(await measureNotifications({ followers: Number(process.env.BENCH_FOLLOWERS ?? 10_000), rpsSeconds: Math.min(SECONDS, 5) })));

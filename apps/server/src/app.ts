@@ -82,6 +82,7 @@ import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createRedisLinks } from './platform/redis/redis-links.ts';
 import { createReadCache } from './platform/read-cache/read-cache.ts';
 import { createRedisInvalidationBus } from './platform/read-cache/redis-invalidation-bus.ts';
+import { createSearchIndex } from './modules/search/search-index.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { publicScope, registerAccessControl } from './plugins/access.ts';
@@ -181,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db, now);
   const payments = createPaymentsService({ db: database.db, config, now, paymentProvider, realtime, jobs, readCache });
 
+  const search = createSearchIndex({ db: database.db, redis, enabled: config.searchIndex, log: app.log });
+
   const ctx: AppContext = {
     config,
     database,
@@ -196,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
     push,
     signer,
+    search,
     paymentProvider,
     payments,
     now,
@@ -224,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await jobs.stop();
     await realtime.close();
     await readCache.close();
+    await search.close();
   });
   // Read-your-writes across instances: a write's response leaves once its invalidations are published.
   app.addHook('onSend', async (request) => {

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   RAWG_API_KEY: optionalString,
   RAWG_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.rawg.io/api')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, bool.optional()),
+  /** ADR 020: `memory` (default) answers search from the in-memory index once built; `database` always from PostgreSQL. */
+  SEARCH_INDEX: z.preprocess(emptyAsUndefined, z.enum(['memory', 'database']).optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
@@ -114,6 +116,8 @@ export interface Config {
   rawgApiKey: string | undefined;
   rawgApiUrl: string;
   seedDemo: boolean;
+  /** Search answers from the in-memory index (ADR 020) rather than the database's trigram search. */
+  searchIndex: boolean;
   trustProxy: boolean;
   rateLimit: { max: number; authMax: number };
   bodyLimitBytes: number;
@@ -186,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rawgApiKey: e.RAWG_API_KEY,
     rawgApiUrl: e.RAWG_API_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    searchIndex: (e.SEARCH_INDEX ?? 'memory') === 'memory',
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.RATE_LIMIT_AUTH_MAX },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { GoogleVerifier } from './modules/auth/google-verifier.ts';
 import type { PaymentsService } from './modules/payments/payments.service.ts';
+import type { SearchIndex } from './modules/search/search-index.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { Jobs } from './platform/jobs/jobs.ts';
 import type { MailQueue } from './platform/mail/mail-queue.ts';
@@ -49,6 +50,11 @@ export interface AppContext {
   push: PushSender;
   /** Signs what is handed out without a session (an e-mail's unsubscribe link). */
   signer: Signer;
+  /**
+   * The in-memory search index (ADR 020): services that write a tournament, team, user or the games catalogue call
+   * `search.changed({...ids})` after the commit, so the next search here sees it (other instances within ~1 s).
+   */
+  search: SearchIndex;
   now: () => Date;
 }
 

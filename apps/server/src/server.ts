@@ -43,6 +43,10 @@ async function main() {
     }
   }
 
+  // The search index reads everything in the background once the data is in place; until then the database
+  // answers searches (ADR 020).
+  app.ctx.search.build().catch((err: unknown) => app.log.error({ err }, 'search index: build failed; searches use the database'));
+
   const rawgAbort = new AbortController();
   let rawgImport: Promise<unknown> = Promise.resolve();
 
@@ -78,6 +82,7 @@ async function main() {
       apiUrl: config.rawgApiUrl,
       signal: rawgAbort.signal,
     })
+      .then(() => app.ctx.search.changed({ games: true }))
       .catch((err: unknown) => app.log.warn({ err }, 'RAWG game import failed'))
       // Covers and descriptions changed under the games reads (the read cache's TTL covered the meantime).
       .finally(() => app.ctx.readCache.invalidate(catalogueChangeTags()));

@@ -70,13 +70,15 @@ export function createAuthService(ctx: AppContext) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const nickName = firstFreeNickname(base, await nicknamesStartingWith(db, base));
       try {
-        return await insertUser(db, {
+        const created = await insertUser(db, {
           email: identity.email,
           nickName,
           googleId: identity.googleId,
           userVerified: identity.emailVerified,
           locale: asked,
         });
+        await ctx.search.changed({ users: [created.id] });
+        return created;
       } catch (err) {
         const field = uniqueViolationOf(err);
         if (field === 'nickName') continue;
@@ -123,6 +125,7 @@ export function createAuthService(ctx: AppContext) {
         if (field && field !== 'other') throw TAKEN[field]();
         throw err;
       }
+      await ctx.search.changed({ users: [user.id] });
       await verification.issue(user, asked);
       return {
         message: 'Account created successfully. We have sent you an email with a verification link. Please check your inbox.',

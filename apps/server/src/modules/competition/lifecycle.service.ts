@@ -39,7 +39,7 @@ export { matchStatusOf, scheduleWaves } from './projection.ts';
 
 export const START_REJECTION_REASON = 'The tournament started before this registration was accepted.';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs' | 'readCache'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'realtime' | 'jobs' | 'readCache' | 'search'>;
 
 export interface LifecycleResult {
   tournamentId: string;
@@ -100,7 +100,7 @@ export function createLifecycleService(ctx: Ctx) {
         await notifyOrganizerLive(ctx, tx, t, 'start');
         return { tournamentId: t.id, status, matchesCreated: written.length };
       });
-      announceStatus(ctx, tournamentId, result.status);
+      await announceStatus(ctx, tournamentId, result.status);
       await announceMatches(ctx, tournamentId, [], true);
       return result;
     },
@@ -123,7 +123,7 @@ export function createLifecycleService(ctx: Ctx) {
         return { result: { tournamentId: t.id, status }, accepted };
       });
       await announceMatches(ctx, tournamentId, accepted, true);
-      announceStatus(ctx, tournamentId, result.status);
+      await announceStatus(ctx, tournamentId, result.status);
       return result;
     },
   };

@@ -24,6 +24,8 @@ export function announceMatchViews(ctx: Pick<AppContext, 'realtime'>, tournament
   for (const match of views) ctx.realtime.emitToRoom(room, 'match:updated', { tournamentId, match });
 }
 
-export function announceStatus(ctx: Pick<AppContext, 'realtime'>, tournamentId: string, status: TournamentStatus) {
+/** Live watchers refetch the tournament; the search index (ADR 020) re-reads it before this resolves. */
+export async function announceStatus(ctx: Pick<AppContext, 'realtime' | 'search'>, tournamentId: string, status: TournamentStatus) {
   ctx.realtime.emitToRoom(tournamentRoom(tournamentId), 'tournament:updated', { tournamentId, status });
+  await ctx.search.changed({ tournaments: [tournamentId] });
 }

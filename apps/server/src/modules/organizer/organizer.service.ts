@@ -41,7 +41,7 @@ import { assertOwnPhotos } from './photo-urls.ts';
 import { lockedChanges } from './tournament-edit-rules.ts';
 import { toPrizeValues, toTournamentColumns } from './tournament-values.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | 'realtime' | 'jobs' | 'readCache'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'payments' | 'realtime' | 'jobs' | 'readCache' | 'search'>;
 
 /** At most this many tournaments in "My tournaments". */
 const MY_TOURNAMENTS_LIMIT = 500;
@@ -73,9 +73,10 @@ export function createOrganizerService(ctx: Ctx) {
     return id;
   }
 
-  /** Live watchers of the tournament refetch it; sent after the commit. */
-  function announce(tournamentId: string, status: TournamentStatus) {
+  /** Live watchers of the tournament refetch it; sent after the commit. The search index re-reads it (ADR 020). */
+  async function announce(tournamentId: string, status: TournamentStatus) {
     ctx.realtime.emitToRoom(tournamentRoom(tournamentId), 'tournament:updated', { tournamentId, status });
+    await ctx.search.changed({ tournaments: [tournamentId] });
   }
 
   function assertMayEdit(status: string) {
@@ -114,6 +115,7 @@ export function createOrganizerService(ctx: Ctx) {
       });
       // The client holds the user (with its roles): tell its tabs to refetch it.
       if (roleGranted) ctx.realtime.emitToUser(actor.id, 'user:updated', { userId: actor.id });
+      await ctx.search.changed({ tournaments: [tournament.id] });
       return tournament;
     },
 
@@ -158,7 +160,7 @@ export function createOrganizerService(ctx: Ctx) {
         }
         return view(tx, id, actor.id);
       });
-      announce(id, updated.status);
+      await announce(id, updated.status);
       return updated;
     },
 
@@ -176,7 +178,7 @@ export function createOrganizerService(ctx: Ctx) {
         await scheduleCheckInOpen(tx, ctx, current);
         return move.to;
       });
-      announce(id, status);
+      await announce(id, status);
       return { tournamentId: id, status };
     },
 
@@ -202,7 +204,7 @@ export function createOrganizerService(ctx: Ctx) {
         });
         return { tournamentId: id, status: move.to, refunds };
       });
-      announce(id, result.status);
+      await announce(id, result.status);
       return result;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { games, teams, tournaments, users } from '../../db/schema/index.ts';
 import { MATCH_SCORE, textCandidate, textScore } from '../../db/text-match.ts';
@@ -41,12 +41,82 @@ export function searchTeams(db: Executor, term: string, limit: number, publicTou
     .limit(limit);
 }
 
-export function searchPlayers(db: Executor, term: string, limit: number) {
+/** Players by nickname; for a `viewer`, without the people they blocked nor those who blocked them. */
+export function searchPlayers(db: Executor, term: string, limit: number, viewer: { id: string; blockedUserIds: readonly string[] } | null) {
   const score = textScore(users.nickName, term);
+  const notBlocked = viewer
+    ? [
+        sql`not (${viewer.id}::uuid = any(${users.blockedUserIds}))`,
+        viewer.blockedUserIds.length > 0 ? notInArray(users.id, [...viewer.blockedUserIds]) : undefined,
+      ]
+    : [];
   return db
     .select({ id: users.id, nickname: users.nickName, photoUrl: users.profilePicUrl })
     .from(users)
-    .where(and(isNull(users.deletedAt), gte(score, MATCH_SCORE)))
+    .where(and(isNull(users.deletedAt), gte(score, MATCH_SCORE), ...notBlocked))
     .orderBy(desc(score), asc(sql`length(${users.nickName})`), asc(sql`lower(${users.nickName})`), asc(users.id))
     .limit(limit);
 }
+
+/**
+ * Bulk reads for the in-memory index (search-index.ts, ADR 020): every row when `ids` is undefined, else those
+ * rows. The folds come from the database's own clutch_fold, so the index matches what the fallback matches.
+ */
+const idFilter = (column: AnyColumn, ids: string[] | undefined) => (ids ? inArray(column, ids) : undefined);
+
+export function indexTournamentRows(db: Executor, ids?: string[]) {
+  return db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      fold: sql<string>`${tournaments.nameFold}`,
+      descriptionFold: sql<string>`${tournaments.descriptionFold}`,
+      status: tournaments.status,
+      organizerId: tournaments.organizerId,
+      gameId: tournaments.gameId,
+      photoUrl: sql<string | null>`${tournaments.photoUrls}[1]`,
+      registrationEndAt: tournaments.registrationEndAt,
+      startAt: tournaments.startAt,
+      endAt: tournaments.endAt,
+    })
+    .from(tournaments)
+    .where(idFilter(tournaments.id, ids));
+}
+
+export function indexTeamRows(db: Executor, ids?: string[], captainIds?: string[]) {
+  return db
+    .select({ id: teams.id, name: teams.name, fold: sql<string>`clutch_fold(${teams.name})`, photoUrl: teams.photoUrl, tournamentId: teams.tournamentId })
+    .from(teams)
+    .where(and(idFilter(teams.id, ids), idFilter(teams.captainId, captainIds)));
+}
+
+/** Deleted accounts included (`deleted`), so a deletion read back removes the entry. */
+export function indexUserRows(db: Executor, ids?: string[]) {
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickName,
+      fold: sql<string>`clutch_fold(${users.nickName})`,
+      photoUrl: users.profilePicUrl,
+      blockedUserIds: users.blockedUserIds,
+      deleted: sql<boolean>`${users.deletedAt} is not null`,
+    })
+    .from(users)
+    .where(idFilter(users.id, ids));
+}
+
+/** Games with the two normal forms the games module's ranking compares (games.repository.ts matchOf). */
+export function indexGameRows(db: Executor) {
+  return db
+    .select({
+      id: games.id,
+      slug: games.slug,
+      name: games.name,
+      coverUrl: games.coverUrl,
+      popularity: games.popularity,
+      fold: sql<string>`clutch_fold(${games.name})`,
+      normalized: sql<string>`btrim(regexp_replace(unaccent(lower(${games.name}::text)), '[^[:alnum:]]+', ' ', 'g'))`,
+    })
+    .from(games);
+}
+

@@ -19,6 +19,6 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: searchResults, 400: errorBody },
       },
     },
-    async (request) => service.search(request.query.q),
+    async (request) => service.search(request.query.q, request.auth?.user ?? null),
   );
 }

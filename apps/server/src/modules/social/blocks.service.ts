@@ -8,7 +8,7 @@ import { deleteFriendshipBetween } from './friendships.repository.ts';
 import { blockSelf, userNotFound } from './social-errors.ts';
 import { findSocialUser, lockUserPair } from './social-users.repository.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<AppContext, 'db' | 'search'>;
 
 /**
  * Blocks (Settings). The blocker's `users.blocked_user_ids` is the source of truth, changed under that row's
@@ -23,7 +23,7 @@ export function createBlocksService(ctx: Ctx) {
 
     async block(actor: UserRow, userId: string): Promise<{ blockedUserIds: string[] }> {
       if (userId === actor.id) throw blockSelf();
-      return runInTransaction(db, async (tx) => {
+      const result = await runInTransaction(db, async (tx) => {
         const pair = await lockUserPair(tx, actor.id, userId, 'update');
         const target = pair.get(userId);
         if (!target || target.deletedAt) throw userNotFound();
@@ -32,6 +32,9 @@ export function createBlocksService(ctx: Ctx) {
         await deleteFollowsBetween(tx, actor.id, userId);
         return { blockedUserIds };
       });
+      // Each one's block list hides the other from their searches (ADR 020).
+      await ctx.search.changed({ users: [actor.id] });
+      return result;
     },
 
     /** Idempotent: unblocking someone not blocked answers the list as it is. */
@@ -39,7 +42,9 @@ export function createBlocksService(ctx: Ctx) {
       if (userId === actor.id) throw blockSelf();
       if (!(await findSocialUser(db, userId))) throw userNotFound();
       // One UPDATE: it takes the blocker's row lock and removes the id from the list as it is then.
-      return { blockedUserIds: await removeFromBlockList(db, actor.id, userId) };
+      const blockedUserIds = await removeFromBlockList(db, actor.id, userId);
+      await ctx.search.changed({ users: [actor.id] });
+      return { blockedUserIds };
     },
   };
 }

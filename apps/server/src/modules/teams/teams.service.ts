@@ -76,7 +76,7 @@ function assertRosterKeepsMinimum(entries: TeamEntry[], acceptedAfter: number, n
 
 const acceptedCount = (rows: MemberRow[]) => rows.filter((r) => r.inviteStatus === 'ACCEPTED').length;
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime' | 'jobs' | 'readCache'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'storage' | 'realtime' | 'jobs' | 'readCache' | 'search'>;
 
 /**
  * Each invitee hears of their invite (issue #14), in the transaction that wrote it. An invite asked again after a
@@ -168,19 +168,23 @@ export function createTeamsService(ctx: Ctx) {
   return {
     /** Solo tournaments: a team of one, named after the player, registered in the same transaction. */
     async registerSolo(tournamentId: string, actor: { id: string; nickName: string }): Promise<RegistrationDetail> {
-      return runInTransaction(db, async (tx) => {
+      let teamId = '';
+      const detail = await runInTransaction(db, async (tx) => {
         const now = ctx.now();
         const tournament = await lockForRegistration(tx, tournamentId, now, holdMs, ctx);
         if (tournament.maxPlayersPerTeam !== 1) {
           throw conflict('This tournament is played by teams: create a team to join it.', 'NOT_SOLO_TOURNAMENT');
         }
         const team = await insertTeam(tx, { name: actor.nickName, captainId: actor.id, tournamentId, createdAt: now });
+        teamId = team.id;
         await insertMembers(tx, [
           { teamId: team.id, userId: actor.id, role: 'CAPTAIN', inviteStatus: 'ACCEPTED', paymentStatus: 'NOT_REQUIRED', joinedAt: now, createdAt: now },
         ]);
         const id = await registerTeamInTx(tx, { tournamentId, teamId: team.id, actorId: actor.id, now, holdMs, jobs: ctx.jobs, reads: ctx });
         return registrationDetail(tx, id, actor.id, holdMs);
       });
+      await ctx.search.changed({ teams: [teamId] });
+      return detail;
     },
 
     async get(id: string, viewerId: string | null): Promise<Team> {
@@ -247,6 +251,7 @@ export function createTeamsService(ctx: Ctx) {
           tournamentId: team.tournamentId,
         });
       }
+      await ctx.search.changed({ teams: [team.id] });
       return this.get(team.id, actor.id);
     },
 
@@ -258,6 +263,7 @@ export function createTeamsService(ctx: Ctx) {
         // Its name appears in brackets, tables and lists of every tournament it entered.
         invalidateAfterCommit(tx, ctx, [readTags.people]);
       });
+      await ctx.search.changed({ teams: [id] });
       return this.get(id, actor.id);
     },
 
@@ -271,6 +277,7 @@ export function createTeamsService(ctx: Ctx) {
         return team.photoUrl;
       });
       await discardStoredImage(ctx, previous, TEAM_PHOTO);
+      await ctx.search.changed({ teams: [id] });
       return this.get(id, actor.id);
     },
 
@@ -285,6 +292,7 @@ export function createTeamsService(ctx: Ctx) {
         return team.photoUrl;
       });
       await discardStoredImage(ctx, previous, TEAM_PHOTO);
+      await ctx.search.changed({ teams: [id] });
       return this.get(id, actor.id);
     },
 
@@ -409,6 +417,7 @@ export function createTeamsService(ctx: Ctx) {
         return { disbanded: false, disbandedPhoto: null };
       });
       await discardStoredImage(ctx, disbandedPhoto, TEAM_PHOTO);
+      if (disbanded) await ctx.search.changed({ teams: [id] });
       return { teamId: id, disbanded };
     },
 

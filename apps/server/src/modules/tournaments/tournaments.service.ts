@@ -144,7 +144,7 @@ async function listPage(db: Executor, input: ListTournamentsInput, viewerId: str
   return { items: toViews(records), total, page: input.page, pageSize: input.pageSize, appliedStatus };
 }
 
-export function createTournamentsService(ctx: Pick<AppContext, 'db' | 'readCache'>) {
+export function createTournamentsService(ctx: Pick<AppContext, 'db' | 'readCache' | 'search'>) {
   const { db } = ctx;
 
   return {
@@ -173,8 +173,10 @@ export function createTournamentsService(ctx: Pick<AppContext, 'db' | 'readCache
     },
 
     async search(text: string, viewerId: string | null): Promise<Tournament[]> {
+      // The ranked ids from the in-memory index when it can answer (ADR 020), else from the trigram indexes.
+      const indexed = ctx.search.rankedTournamentIds(text, TOURNAMENT_SEARCH_LIMIT);
       return withSearchThreshold(db, async (tx) => {
-        const ids = await rankedTournamentIds(tx, text, TOURNAMENT_SEARCH_LIMIT);
+        const ids = indexed ?? (await rankedTournamentIds(tx, text, TOURNAMENT_SEARCH_LIMIT));
         if (ids.length === 0) return [];
         const records = await findTournamentRecords(tx, { where: inArray(tournaments.id, ids), orderBy: [], limit: ids.length, viewerId });
         const byId = new Map(records.map((r) => [r.tournament.id, r]));

@@ -13,7 +13,7 @@ import { lockUser, releaseUploadsOf, setImageColumn, updateProfileColumns, type 
 import { isKnownCountry, toSelfView } from './user-view.ts';
 import { findUserById, uniqueViolationOf } from './users.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'storage' | 'now' | 'readCache'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'now' | 'readCache' | 'search'>;
 export type ProfileFields = z.output<typeof updateProfileBody>;
 
 const NICKNAME_TAKEN = 'This nickname is taken.';
@@ -62,6 +62,8 @@ export function createProfileService(ctx: Ctx) {
           invalidateAfterCommit(tx, ctx, [readTags.people]);
           return updated!;
         });
+        // The nickname, and the solo teams named after it (ADR 020).
+        await ctx.search.changed({ users: [user.id], captains: [user.id] });
         return toSelfView(row);
       } catch (err) {
         // The unique index on lower(nick_name) decides, so two players can not take one name at once.
@@ -86,6 +88,7 @@ export function createProfileService(ctx: Ctx) {
         return { row: updated, released: previous ? await releaseUploadsOf(tx, user.id, previous) : [] };
       });
       await deleteObjects(released);
+      await ctx.search.changed({ users: [user.id] });
       return toSelfView(row);
     },
 
@@ -101,6 +104,7 @@ export function createProfileService(ctx: Ctx) {
         return { row: updated, released: await releaseUploadsOf(tx, user.id, previous) };
       });
       await deleteObjects(released);
+      await ctx.search.changed({ users: [user.id] });
       return toSelfView(row);
     },
 

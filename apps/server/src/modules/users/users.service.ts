@@ -120,6 +120,8 @@ export function createUsersService(ctx: AppContext) {
       realtime.emitToSessions(revoked, 'session:revoked', { reason: 'account-deleted' });
       realtime.disconnectSessions(revoked);
       realtime.disconnectUser(user.id);
+      // Out of the search at once; their solo teams keep their history (ADR 020).
+      await ctx.search.changed({ users: [user.id], captains: [user.id] });
       // After the commit: a file removed for a rolled-back deletion could not come back.
       await Promise.allSettled(uploadKeys.map((key) => storage.delete(key)));
       return { message: AUTH_MESSAGES.accountDeleted };
