@@ -19,5 +19,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A component test renders in well under a second; the headroom is for a CI machine under full load (the
+    // default 5 s timed out there with the server suites running beside it).
+    testTimeout: 20_000,
   },
 });

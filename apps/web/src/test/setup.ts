@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n-store.ts';
+
+// findBy…/waitFor give up after this long: 1 s (the default) was too short on a fully loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();
