@@ -12,7 +12,7 @@ import { users } from '../../apps/server/src/db/schema/index.ts';
 import { syncCatalogue } from '../../apps/server/src/platform/games-catalogue/sync-catalogue.ts';
 import { startBaseline } from '../lib/baseline-server.ts';
 import { startBenchApp } from '../lib/bench-app.ts';
-import { percentile } from '../lib/timed.ts';
+import { oneAtATime } from '../lib/timed.ts';
 import { seedPlayers } from './players.ts';
 
 export const SEARCH_P95_GOAL_MS = 15;
@@ -44,19 +44,9 @@ export interface SearchFigures {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-async function oneAtATime(name: string, urls: string[], headers: Record<string, string>, count: number): Promise<OneAtATime> {
-  for (const url of urls) await (await fetch(url, { headers })).arrayBuffer();
-  const latencies: number[] = [];
-  let non2xx = 0;
-  for (let i = 0; i < count; i++) {
-    const sent = performance.now();
-    const res = await fetch(urls[i % urls.length]!, { headers });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - sent);
-    if (!res.ok) non2xx++;
-  }
-  const sorted = latencies.sort((a, b) => a - b);
-  return { name, count, p50: round2(percentile(sorted, 50)), p95: round2(percentile(sorted, 95)), non2xx };
+/** One request at a time (lib/timed.ts), named and counted for the table. */
+async function timedOneAtATime(name: string, urls: string[], headers: Record<string, string>, count: number): Promise<OneAtATime> {
+  return { name, count, ...(await oneAtATime(urls, headers, count)) };
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -119,14 +109,14 @@ export async function measureSearch(opts: { users?: number; tournaments?: number
     const headers = { authorization: `Bearer ${token}`, 'x-client-type': 'api' };
     const q = encodeURIComponent;
     const measureAll = async (label: string) => [
-      await oneAtATime(`GET /search?q= (dropdown, signed in) ${label}`, DROPDOWN_TERMS.map((t) => `${base}/search?q=${q(t)}`), headers, requests),
-      await oneAtATime(`GET /search?q= (dropdown, visitor) ${label}`, DROPDOWN_TERMS.map((t) => `${base}/search?q=${q(t)}`), {}, requests),
-      await oneAtATime(`GET /tournaments/search/:text ${label}`, DROPDOWN_TERMS.map((t) => `${base}/tournaments/search/${q(t)}`), {}, requests),
-      await oneAtATime(`GET /users/search/:term (players) ${label}`, PLAYER_TERMS.map((t) => `${base}/users/search/${t}`), headers, requests),
-      await oneAtATime(`GET /users?q= (players list) ${label}`, PLAYER_TERMS.map((t) => `${base}/users?q=${t}`), headers, requests),
+      await timedOneAtATime(`GET /search?q= (dropdown, signed in) ${label}`, DROPDOWN_TERMS.map((t) => `${base}/search?q=${q(t)}`), headers, requests),
+      await timedOneAtATime(`GET /search?q= (dropdown, visitor) ${label}`, DROPDOWN_TERMS.map((t) => `${base}/search?q=${q(t)}`), {}, requests),
+      await timedOneAtATime(`GET /tournaments/search/:text ${label}`, DROPDOWN_TERMS.map((t) => `${base}/tournaments/search/${q(t)}`), {}, requests),
+      await timedOneAtATime(`GET /users/search/:term (players) ${label}`, PLAYER_TERMS.map((t) => `${base}/users/search/${t}`), headers, requests),
+      await timedOneAtATime(`GET /users?q= (players list) ${label}`, PLAYER_TERMS.map((t) => `${base}/users?q=${t}`), headers, requests),
     ];
 
-    const baseline = await oneAtATime('baseline: node:http hello-world', [baselineServer.url], {}, requests);
+    const baseline = await timedOneAtATime('baseline: node:http hello-world', [baselineServer.url], {}, requests);
     const before = await measureAll('(database)');
     const m0 = settle();
     const built = performance.now();

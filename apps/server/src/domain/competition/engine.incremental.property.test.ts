@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../lib/prng.ts';
 import { applyCorrection, applyResult, applyResultFully, createCompetition, listMatches } from './engine.ts';
-import { groupSizes, resolveGroupCount } from './structure.ts';
-import { entrantIds, randomResult, settingsFor } from './test-support.ts';
-import type { EngineSettings, EngineState } from './types.ts';
+import { buildable, entrantIds, randomResult, settingsArbitrary, settingsFor } from './test-support.ts';
+import type { EngineState } from './types.ts';
 
 /**
  * applyResult re-projects only the match rows brackets-manager updated, on tables kept with the state object;
@@ -12,23 +11,11 @@ import type { EngineSettings, EngineState } from './types.ts';
  * (with corrections in between) both must give the same state, the same changed, removed and affected matches,
  * and leave the state they were given as it was.
  */
-const settingsArb: fc.Arbitrary<EngineSettings> = fc
-  .record({
-    format: fc.constantFrom('KNOCKOUT', 'KNOCKOUT', 'LEAGUE_TABLE', 'league_and_knockout') as fc.Arbitrary<EngineSettings['format']>,
-    bracketType: fc.constantFrom('SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'DOUBLE_ELIMINATION') as fc.Arbitrary<EngineSettings['bracketType']>,
-    thirdPlaceMatch: fc.boolean(),
-    grandFinalReset: fc.boolean(),
-    leagueRounds: fc.constantFrom(1, 2) as fc.Arbitrary<1 | 2>,
-    groupCount: fc.integer({ min: 0, max: 3 }),
-    advancePerGroup: fc.integer({ min: 1, max: 3 }),
-  })
-  .map((s) => settingsFor(s));
-
-function buildable(settings: EngineSettings, count: number) {
-  if (settings.format !== 'league_and_knockout') return true;
-  const sizes = groupSizes(count, resolveGroupCount(settings, count));
-  return sizes.reduce((sum, size) => sum + Math.min(size, settings.advancePerGroup), 0) >= 2;
-}
+const settingsArb = settingsArbitrary({
+  formats: ['KNOCKOUT', 'KNOCKOUT', 'LEAGUE_TABLE', 'league_and_knockout'],
+  bracketTypes: ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'DOUBLE_ELIMINATION'],
+  maxGroups: 3,
+});
 
 /** The state as it comes back from the database: equal, but a new object with nothing derived kept. */
 const reloaded = (state: EngineState): EngineState => JSON.parse(JSON.stringify(state)) as EngineState;

@@ -2,28 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../lib/prng.ts';
 import { applyCorrection, applyResult, createCompetition, isComplete, listMatches, placements, previewCorrection } from './engine.ts';
-import { groupSizes, resolveGroupCount } from './structure.ts';
-import { entrantIds, randomResult, settingsFor } from './test-support.ts';
-import type { EngineMatch, EngineSettings, EngineState } from './types.ts';
+import { buildable, entrantIds, randomResult, settingsArbitrary } from './test-support.ts';
+import type { EngineMatch, EngineState } from './types.ts';
 
-const settingsArb: fc.Arbitrary<EngineSettings> = fc
-  .record({
-    format: fc.constantFrom('KNOCKOUT', 'LEAGUE_TABLE', 'league_and_knockout') as fc.Arbitrary<EngineSettings['format']>,
-    bracketType: fc.constantFrom('SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION') as fc.Arbitrary<EngineSettings['bracketType']>,
-    thirdPlaceMatch: fc.boolean(),
-    grandFinalReset: fc.boolean(),
-    leagueRounds: fc.constantFrom(1, 2) as fc.Arbitrary<1 | 2>,
-    groupCount: fc.integer({ min: 0, max: 4 }),
-    advancePerGroup: fc.integer({ min: 1, max: 3 }),
-  })
-  .map((s) => settingsFor(s));
-
-/** Groups that would send fewer than two teams to the knockout are refused at creation (tested elsewhere). */
-function buildable(settings: EngineSettings, count: number) {
-  if (settings.format !== 'league_and_knockout') return true;
-  const sizes = groupSizes(count, resolveGroupCount(settings, count));
-  return sizes.reduce((sum, size) => sum + Math.min(size, settings.advancePerGroup), 0) >= 2;
-}
+const settingsArb = settingsArbitrary({ formats: ['KNOCKOUT', 'LEAGUE_TABLE', 'league_and_knockout'], bracketTypes: ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION'], maxGroups: 4 });
 
 const winnerOf = (m: EngineMatch) => m.sides.find((s) => s.result === 'WIN')?.entrantId;
 const loserOf = (m: EngineMatch) => m.sides.find((s) => s.result === 'LOSS')?.entrantId;

@@ -1,6 +1,8 @@
 /** Helpers for the engine's tests: settings, entrant ids, and playing a competition to the end. */
+import fc from 'fast-check';
 import type { Prng } from '../../lib/prng.ts';
 import { applyResult, isComplete, listMatches } from './engine.ts';
+import { groupSizes, resolveGroupCount } from './structure.ts';
 import type { EngineMatch, EngineResult, EngineSettings, EngineState } from './types.ts';
 
 export const settingsFor = (overrides: Partial<EngineSettings> = {}): EngineSettings => ({
@@ -17,6 +19,35 @@ export const settingsFor = (overrides: Partial<EngineSettings> = {}): EngineSett
   swissTopCut: 0,
   ...overrides,
 });
+
+/**
+ * Random bracket/league settings for property tests. A value listed twice in `formats` or `bracketTypes` is drawn
+ * twice as often.
+ */
+export function settingsArbitrary(opts: {
+  formats: EngineSettings['format'][];
+  bracketTypes: EngineSettings['bracketType'][];
+  maxGroups: number;
+}): fc.Arbitrary<EngineSettings> {
+  return fc
+    .record({
+      format: fc.constantFrom(...opts.formats),
+      bracketType: fc.constantFrom(...opts.bracketTypes),
+      thirdPlaceMatch: fc.boolean(),
+      grandFinalReset: fc.boolean(),
+      leagueRounds: fc.constantFrom(1, 2) as fc.Arbitrary<1 | 2>,
+      groupCount: fc.integer({ min: 0, max: opts.maxGroups }),
+      advancePerGroup: fc.integer({ min: 1, max: 3 }),
+    })
+    .map((s) => settingsFor(s));
+}
+
+/** Groups that would send fewer than two teams to the knockout are refused at creation (tested elsewhere). */
+export function buildable(settings: EngineSettings, count: number) {
+  if (settings.format !== 'league_and_knockout') return true;
+  const sizes = groupSizes(count, resolveGroupCount(settings, count));
+  return sizes.reduce((sum, size) => sum + Math.min(size, settings.advancePerGroup), 0) >= 2;
+}
 
 export const entrantIds = (count: number) => Array.from({ length: count }, (_, i) => `t${String(i + 1).padStart(3, '0')}`);
 
