@@ -20,7 +20,10 @@ afterAll(() => {
   if (Object.keys(figures).length > 0) process.stdout.write(`database fault figures (ms): ${JSON.stringify(figures)}\n`);
 });
 
-const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://localhost:3000' });
+// The database path under faults: public reads are not answered from the read cache here (ADR 018; its own
+// behaviour during an outage is the last test of this file).
+const config = (readCache = false) =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://localhost:3000', READ_CACHE: String(readCache) });
 
 async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -60,6 +63,24 @@ describe('the database is closed under the running app', () => {
       const ready = await app.inject('/readyz');
       expectUnavailable(ready);
       expect((await app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with the read cache on, a public read cached before the outage still answers (nothing can change it meanwhile); the rest answer 503', async () => {
+    const database = await freshDatabase();
+    const app = await buildApp({ config: config(true), database, logger: false });
+    try {
+      const before = await app.inject('/api/v1/tournaments');
+      expect(before.statusCode).toBe(200);
+      await database.close();
+      const cached = await app.inject('/api/v1/tournaments');
+      expect(cached.statusCode).toBe(200);
+      expect(cached.body).toBe(before.body);
+      expectUnavailable(await app.inject('/api/v1/tournaments?page=2'));
+      expectUnavailable(await app.inject({ url: '/api/v1/tournaments/followed', headers: { authorization: `Bearer ${'a'.repeat(43)}` } }));
+      expectUnavailable(await app.inject('/readyz'));
     } finally {
       await app.close();
     }

@@ -478,4 +478,5 @@ export const ptBR: ServerCatalogue = {
   'The top cut is 0 (none) or 2, 4, 8, 16, 32 or 64 teams.': 'O corte é 0 (nenhum) ou 2, 4, 8, 16, 32 ou 64 equipes.',
   'A Swiss needs fewer rounds than its maximum number of teams.': 'Um suíço precisa de menos rodadas que o seu número máximo de equipes.',
   'The top cut cannot be larger than the maximum number of teams.': 'O corte não pode ser maior que o número máximo de equipes.',
+  'No such sitemap.': 'Este sitemap não existe.',
 };
