@@ -54,6 +54,9 @@ test('a new player registers, verifies by the e-mailed link, logs in, uses the s
   await expect(dialog.getByText('Are you sure you want to sign out of your account? You will need to log in again to continue.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Logout' }).click();
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  // Logging out ends with a full page load of the login page (features/auth/api/logout.ts); the router may show the
+  // login URL before it, so wait for that document before navigating away, or the two navigations race.
+  await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0]?.name ?? '').endsWith('/app/auth/login'));
 
   // The session is gone on the server too: the app sends us back to login.
   await openApp(page, '/app/settings');

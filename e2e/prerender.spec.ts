@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The landing arrives prerendered (ADR 022): its hero is in the HTML before any script runs, React hydrates that
- * markup without a mismatch, and the page then works as before. A public tournament's page carries its own head.
+ * The landing arrives prerendered (ADR 022): its hero is in the HTML before any script runs, React then renders
+ * over that markup without an error, and the page works as before. A public tournament's page carries its own head.
  */
 
 /** Every console error and uncaught exception of the page, from before its first script. */

@@ -8,10 +8,10 @@ import LandingPage from './features/landing/pages/landing-page.tsx';
 /**
  * The build's server entry (ADR 022): `vite build --ssr src/entry-server.tsx`, run once after the client build by
  * scripts/prerender.ts, which writes the landing's markup into a copy of index.html per language. React Router's
- * static data-router renders it; the client hydrates the same tree (main.tsx, `hydrateRoot`).
+ * static data-router renders it; the client renders afresh over it (main.tsx says why it does not hydrate).
  *
  * The landing's live answers (session, games, tournaments) are not fetched here: the markup holds their loading
- * state, which is also the first state the client hydrates, and the browser fetches them after the first paint.
+ * state, which is also the client's first state, and the browser fetches them after the first paint.
  */
 const routes: RouteObject[] = [{ path: paths.home(), Component: () => <LandingPage /> }];
 

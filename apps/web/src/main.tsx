@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths.ts';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
 import { initialLocale } from './lib/i18n/locale-preference.ts';
@@ -30,8 +30,9 @@ void Promise.all([entry, language]).then(([{ default: Entry }]) => {
       <Entry />
     </StrictMode>
   );
-  // The server sends the landing prerendered in the page's language (src/entry-server.tsx, ADR 022): React takes over
-  // that markup. Every other page (and the offline shell) arrives with an empty root.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // The server sends the landing prerendered in the page's language (src/entry-server.tsx, ADR 022) so it paints
+  // before this script; React renders afresh over that markup rather than hydrating it: the static tree and the
+  // client's differ around the router, so useId's ids would differ and production React keeps the server's
+  // attributes on a mismatch (aria-controls pointing at nothing, found by axe on the landing's FAQ).
+  createRoot(container).render(app);
 });
