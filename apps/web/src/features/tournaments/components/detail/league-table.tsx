@@ -1,9 +1,8 @@
 import type { RankingRow } from '@clutch/contract/tournaments';
-import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import type { Translate } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { PositionBadge } from './position-badge.tsx';
+import { StandingsRowHead } from './standings-row-head.tsx';
 
 const column = (key: keyof RankingRow, abbr: MessageDescriptor, title: MessageDescriptor) => ({ key, abbr, title });
 const columns = [
@@ -40,13 +39,7 @@ export function LeagueTable({ rows, caption }: { rows: RankingRow[]; caption: st
         <tbody>
           {rows.map((row) => (
             <tr key={row.teamRegistrationId} className="border-t">
-              <td className="px-2 py-2 sm:px-3"><PositionBadge position={row.position} /></td>
-              <th scope="row" className="max-w-[6.5rem] px-1 py-2 text-left font-medium sm:max-w-none sm:px-3">
-                <span className="flex items-center gap-2">
-                  <TeamAvatar name={row.teamName} photoUrl={row.photoUrl} className="hidden size-6 sm:flex" />
-                  <span className="truncate" title={row.teamName}>{row.teamName}</span>
-                </span>
-              </th>
+              <StandingsRowHead row={row} />
               {columns.map((c) => (
                 <td key={c.key} className={`px-0.5 py-2 text-center tabular-nums sm:px-2 ${c.key === 'totalPoints' ? 'font-bold' : ''}`}>
                   {c.key === 'goalDifference' ? signed(row.goalDifference) : String(row[c.key])}

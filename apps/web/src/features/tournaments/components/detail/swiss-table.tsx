@@ -1,10 +1,9 @@
 import type { SwissTiebreaker } from '@clutch/contract/organizer';
 import type { RankingRow } from '@clutch/contract/tournaments';
-import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useLocale, useT } from '@/lib/i18n/use-t.ts';
 import { swissTiebreakerLabels } from '@/lib/swiss-terms.ts';
-import { PositionBadge } from './position-badge.tsx';
+import { StandingsRowHead } from './standings-row-head.tsx';
 
 type Figure = 'buchholz' | 'medianBuchholz' | 'sonnebornBerger' | 'opponentMatchWinPct';
 
@@ -67,13 +66,7 @@ export function SwissTable({ rows, tiebreakers, caption }: { rows: RankingRow[];
         <tbody>
           {ordered.map((row) => (
             <tr key={row.teamRegistrationId} className="border-t">
-              <td className="px-2 py-2 sm:px-3"><PositionBadge position={row.position} /></td>
-              <th scope="row" className="max-w-[6.5rem] px-1 py-2 text-left font-medium sm:max-w-none sm:px-3">
-                <span className="flex items-center gap-2">
-                  <TeamAvatar name={row.teamName} photoUrl={row.photoUrl} className="hidden size-6 sm:flex" />
-                  <span className="truncate" title={row.teamName}>{row.teamName}</span>
-                </span>
-              </th>
+              <StandingsRowHead row={row} />
               {baseColumns.map((c) => (
                 <td key={c.key} className={`px-0.5 py-2 text-center tabular-nums sm:px-2 ${c.key === 'totalPoints' ? 'font-bold' : ''}`}>
                   {String(row[c.key])}
