@@ -56,7 +56,7 @@ export async function seoRoutes(app: FastifyInstance) {
       const etag = `"share-${image.key}"`;
       reply.header('cache-control', `public, max-age=${HOUR_SECONDS}`).header('etag', etag).header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/png').send(image.png);
+      return reply.type('image/png').send(await image.png());
     },
   );
 }

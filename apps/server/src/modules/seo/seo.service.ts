@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { findTournamentView, publicOnly } from '../tournaments/tournaments.service.ts';
 import { clip, headTextOf, withHead, type PageHead } from './seo-head.ts';
 import { countPublicTournaments, publicTournamentsPage } from './seo.repository.ts';
-import { renderShareImage, shareBannerKey } from './share-image.ts';
+import { shareBannerKey, shareImageOf } from './share-image.ts';
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index of numbered files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -103,11 +103,12 @@ export function createSeoService(deps: { db: Executor; config: Pick<Config, 'pub
     },
 
     /** A public tournament's share image (PNG, 1200×630), or null for a draft or an unknown id. */
-    async shareImage(id: string): Promise<{ png: Buffer; key: string } | null> {
+    /** The card's key (its ETag) at once, the PNG only when asked: a revalidation never draws. */
+    async shareImage(id: string): Promise<{ key: string; png: () => Promise<Buffer> } | null> {
       const t = await publicTournament(id);
       if (!t) return null;
       const key = shareBannerKey(t);
-      return { png: await renderShareImage(key), key };
+      return { key, png: () => shareImageOf(key) };
     },
 
     /**

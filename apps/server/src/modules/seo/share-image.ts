@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { renderTournamentBanner, TOURNAMENT_BANNER_KEY } from '../../platform/artwork/tournament-banner.ts';
 
@@ -34,4 +35,20 @@ export async function renderShareImage(bannerKey: string): Promise<Buffer> {
     .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'centre' })
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/**
+ * Drawing a card costs tens of milliseconds of CPU and anyone may ask for any public tournament's, again and again:
+ * each is drawn once per key (concurrent asks share the drawing) and kept, up to 16 MB.
+ */
+const drawn = new LRUCache<string, Promise<Buffer>>({ maxSize: 16 * 1024 * 1024, sizeCalculation: () => 64 * 1024 });
+
+export function shareImageOf(bannerKey: string): Promise<Buffer> {
+  let png = drawn.get(bannerKey);
+  if (!png) {
+    png = renderShareImage(bannerKey);
+    drawn.set(bannerKey, png);
+    png.catch(() => drawn.delete(bannerKey));
+  }
+  return png;
 }
