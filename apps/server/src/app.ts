@@ -56,6 +56,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { onUserRowsChanged } from './platform/read-cache/user-row-changes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { openBracketRoutes } from './modules/open-bracket/open-bracket.routes.ts';
@@ -82,6 +83,7 @@ import { createSocketRealtime } from './platform/realtime/socket-realtime.ts';
 import { createRedisLinks } from './platform/redis/redis-links.ts';
 import { createReadCache } from './platform/read-cache/read-cache.ts';
 import { createRedisInvalidationBus } from './platform/read-cache/redis-invalidation-bus.ts';
+import { readTags } from './platform/read-cache/read-cache-tags.ts';
 import { createSearchIndex } from './modules/search/search-index.ts';
 import { createStorage, uploadsDir } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -150,12 +152,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
-  const sessions = createSessionService({ db: database.db, ttlMs: config.session.ttlMs, now });
   const jobs = deps.jobs ?? createPgBossJobs({ database, log: app.log, options: deps.jobOptions });
   const mailer =
     deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createOutboxMailer(app.log));
   const mail = createMailQueue({ db: database.db, jobs, mailer });
   const redis = createRedisLinks({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: app.log });
+  const readCacheConfig = config.readCache ?? { enabled: true, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+  const readCache = createReadCache({
+    ...readCacheConfig,
+    bus: readCacheConfig.enabled && redis.configured ? createRedisInvalidationBus(redis, app.log) : undefined,
+    now,
+  });
+  const sessions = createSessionService({
+    db: database.db,
+    ttlMs: config.session.ttlMs,
+    now,
+    cache: { cache: readCache, ttlMs: config.session.cacheTtlMs },
+  });
+  const forgetUserRows = onUserRowsChanged((userIds) => readCache.invalidate(userIds.map(readTags.user)));
   const realtime = createSocketRealtime({
     httpServer: app.server,
     sessions,
@@ -165,12 +179,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     chat: createChatSockets({ db: database.db, now }),
     redis,
     log: app.log,
-  });
-  const readCacheConfig = config.readCache ?? { enabled: true, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
-  const readCache = createReadCache({
-    ...readCacheConfig,
-    bus: readCacheConfig.enabled && redis.configured ? createRedisInvalidationBus(redis, app.log) : undefined,
-    now,
   });
   const googleVerifier =
     deps.googleVerifier ?? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl });
@@ -227,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('preClose', async () => {
     await jobs.stop();
     await realtime.close();
+    forgetUserRows();
     await readCache.close();
     await search.close();
   });

@@ -64,6 +64,7 @@ export const envSchema = z.object({
   READ_CACHE: z.preprocess(emptyAsUndefined, bool.default(true)),
   READ_CACHE_MAX_MB: z.coerce.number().int().positive().default(64),
   READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+  SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,7 +124,8 @@ export interface Config {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   webDistDir: string;
-  session: { ttlMs: number; cookieName: string; cookieSecure: boolean };
+  /** `cacheTtlMs`: how long a session and its user row may be answered from memory (ADR 023; 0 turns it off). */
+  session: { ttlMs: number; cookieName: string; cookieSecure: boolean; cacheTtlMs: number };
   /**
    * Web push (VAPID, RFC 8292): the key pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated into
    * DATA_DIR/vapid.json on first start; the subject from VAPID_SUBJECT, else PUBLIC_URL (https) or MAIL_FROM's address.
@@ -197,7 +199,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     // Browsers accept Secure cookies on http://localhost; elsewhere plain http would drop them.
-    session: { ttlMs: SESSION_TTL_MS, cookieName: SESSION_COOKIE, cookieSecure: url.protocol === 'https:' || isLocalhost },
+    session: {
+      ttlMs: SESSION_TTL_MS,
+      cookieName: SESSION_COOKIE,
+      cookieSecure: url.protocol === 'https:' || isLocalhost,
+      cacheTtlMs: e.SESSION_CACHE_TTL_SECONDS * 1000,
+    },
     registration: { holdMs: e.REGISTRATION_HOLD_MINUTES * 60_000 },
     vapid: {
       keys: isVapidKeys(vapidKeys) ? vapidKeys : undefined,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamRegistrations, teams, tournamentParticipants, tournamentPrizes, tournaments, users } from '../../db/schema/index.ts';
 import type { PrizeValues } from './tournament-values.ts';
+import { userRowsChanged } from '../../platform/read-cache/user-row-changes.ts';
 
 export async function insertTournament(tx: Executor, values: typeof tournaments.$inferInsert) {
   const [row] = await tx.insert(tournaments).values(values).returning({ id: tournaments.id });
@@ -59,6 +60,7 @@ export async function grantOrganizerRole(tx: Executor, userId: string) {
     .set({ roles: sql`array_append(${users.roles}, 'ORGANIZER')` })
     .where(and(eq(users.id, userId), sql`not ('ORGANIZER' = any(${users.roles}))`))
     .returning({ id: users.id });
+  userRowsChanged(tx, [userId]);
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, paymentEvents, payments, teamRegistrations, teams, tournaments, users } from '../../db/schema/index.ts';
+import { userRowsChanged } from '../../platform/read-cache/user-row-changes.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type LedgerInsert = typeof ledgerEntries.$inferInsert;
@@ -82,6 +83,7 @@ export async function ledgerSum(db: Executor, userId: string, currency: string, 
 
 export async function setCustomerId(db: Executor, userId: string, customerId: string) {
   await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
+  userRowsChanged(db, [userId]);
 }
 
 /** The registration a checkout is for, with who may pay it and what it costs. */

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { userRowsChanged } from '../../platform/read-cache/user-row-changes.ts';
 
 /**
  * Adds `blockedId` to the blocker's list (once) and returns the list. The caller holds the blocker's row lock,
@@ -16,6 +17,7 @@ export async function addToBlockList(tx: Executor, blockerId: string, blockedId:
     })
     .where(eq(users.id, blockerId))
     .returning({ blockedUserIds: users.blockedUserIds });
+  userRowsChanged(tx, [blockerId]);
   return rows[0]?.blockedUserIds ?? [];
 }
 
@@ -25,15 +27,18 @@ export async function removeFromBlockList(tx: Executor, blockerId: string, block
     .set({ blockedUserIds: sql`array_remove(${users.blockedUserIds}, ${blockedId}::uuid)` })
     .where(eq(users.id, blockerId))
     .returning({ blockedUserIds: users.blockedUserIds });
+  userRowsChanged(tx, [blockerId]);
   return rows[0]?.blockedUserIds ?? [];
 }
 
 /** An erased account leaves every list it was on ("who blocked me" is the GIN index on the column). */
 export async function removeFromEveryBlockList(tx: Executor, userId: string) {
-  await tx
+  const rows = await tx
     .update(users)
     .set({ blockedUserIds: sql`array_remove(${users.blockedUserIds}, ${userId}::uuid)` })
-    .where(sql`${users.blockedUserIds} @> array[${userId}::uuid]`);
+    .where(sql`${users.blockedUserIds} @> array[${userId}::uuid]`)
+    .returning({ id: users.id });
+  userRowsChanged(tx, rows.map((row) => row.id));
 }
 
 const blockers = alias(users, 'blocker');

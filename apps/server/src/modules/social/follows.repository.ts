@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
+import { userRowsChanged } from '../../platform/read-cache/user-row-changes.ts';
 
 export type FollowRow = typeof follows.$inferSelect;
 
@@ -62,6 +63,7 @@ async function addToFollowerCounts(tx: Executor, userIds: string[], delta: numbe
     .update(users)
     .set({ followerCount: sql`${users.followerCount} + ${delta}` })
     .where(inArray(users.id, userIds));
+  userRowsChanged(tx, userIds);
 }
 
 export async function isFollowing(db: Executor, followerId: string, followeeId: string) {

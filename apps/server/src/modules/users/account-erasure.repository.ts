@@ -19,6 +19,7 @@ import {
   verificationTokens,
   type UserRow,
 } from '../../db/schema/index.ts';
+import { userRowsChanged } from '../../platform/read-cache/user-row-changes.ts';
 
 /** "Deleted player 3f9a2c1b": never a real nickname (those have no spaces), distinct per account for brackets. */
 async function anonymousNameFor(tx: Executor, userId: string) {
@@ -134,5 +135,6 @@ export async function eraseAccount(tx: Executor, user: UserRow, now: Date): Prom
       updatedAt: now,
     })
     .where(eq(users.id, id));
+  userRowsChanged(tx, [id]);
   return { uploadKeys: removable.map((u) => u.key), anonymousName };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teams, tournaments, uploads, users, type UserRow } from '../../db/schema/index.ts';
+import { userRowsChanged } from '../../platform/read-cache/user-row-changes.ts';
 
 /** What the Edit Profile dialog writes. */
 export type ProfileColumns = Pick<
@@ -13,6 +14,7 @@ export type ImageColumn = 'profilePicUrl' | 'coverUrl';
 
 export async function updateProfileColumns(db: Executor, id: string, values: ProfileColumns, now: Date): Promise<UserRow | null> {
   const rows = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
+  userRowsChanged(db, [id]);
   return rows[0] ?? null;
 }
 
@@ -28,6 +30,7 @@ export async function setImageColumn(tx: Executor, id: string, column: ImageColu
     .set({ [column]: url, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
+  userRowsChanged(tx, [id]);
   return rows[0]!;
 }
 

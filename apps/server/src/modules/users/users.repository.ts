@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { follows, friendships, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { userRowsChanged } from '../../platform/read-cache/user-row-changes.ts';
 
 export type UniqueField = 'email' | 'nickName' | 'googleId';
 
@@ -67,6 +68,7 @@ export async function updateUser(
   now: Date,
 ): Promise<UserRow | null> {
   const rows = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
+  userRowsChanged(db, [id]);
   return rows[0] ?? null;
 }
 

@@ -11,6 +11,8 @@ import { afterCommit } from '../../db/transaction.ts';
  * - `catalogue`: reads that embed a game's name or cover (a tournament's page); the catalogue sync drops them.
  * - `people`: reads that embed a user's nickname and picture or a team's name and picture (tournament cards,
  *   matches, tables); renames are rare, so they drop every such read.
+ * - `user:<id>`, `session:<id>`: a signed-in request's session and user row (modules/sessions, ADR 023).
+ * - `tournament-follows:<userId>`: the tournaments a viewer follows (the `following` of their tournament reads).
  */
 export const readTags = {
   tournament: (id: string) => `tournament:${id}`,
@@ -18,6 +20,9 @@ export const readTags = {
   games: 'games',
   catalogue: 'catalogue',
   people: 'people',
+  user: (id: string) => `user:${id}`,
+  session: (id: string) => `session:${id}`,
+  tournamentFollows: (userId: string) => `tournament-follows:${userId}`,
 } as const;
 
 /** Everything a change to one tournament can move: its own reads, every list, the games' counts. */

@@ -5,12 +5,15 @@ import { createHash } from 'node:crypto';
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  /** What the fill noted about the value beside its body (e.g. the ids in it), for per-viewer touches. */
+  meta?: unknown;
 }
 
 /** What a fill computes: the body, and optionally when it stops being true by itself (a report's auto-accept time). */
 export interface Fill {
   body: string | Buffer;
   expiresAt?: Date | null;
+  meta?: unknown;
 }
 
 /**
@@ -51,6 +54,10 @@ export interface ReadCache {
   invalidate(tags: readonly string[]): Promise<void>;
   /** Drops everything (e.g. after missing the other instances' messages). */
   clear(): void;
+  /** The logical clock now: take it before reading what a kept value is built from (`isFresh` after). */
+  clock(): number;
+  /** No tag of `tags` (nor everything) was invalidated after `since`: a value read from then on is still true. */
+  isFresh(tags: readonly string[], since: number): boolean;
   /** Resolves when every invalidation published so far is handed over (the writer's response waits for it). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -118,7 +125,7 @@ export function createReadCache(opts: ReadCacheOptions = {}): ReadCache {
   async function compute(key: string, tags: readonly string[], fill: () => Promise<Fill>, startedAt: number): Promise<CachedBody> {
     const result = await fill();
     const body = Buffer.isBuffer(result.body) ? result.body : Buffer.from(result.body);
-    const entry: Entry = { body, etag: etagOf(body), tags, startedAt, expiresAt: now().getTime() + ttlMs };
+    const entry: Entry = { body, etag: etagOf(body), meta: result.meta, tags, startedAt, expiresAt: now().getTime() + ttlMs };
     if (result.expiresAt) entry.expiresAt = Math.min(entry.expiresAt, result.expiresAt.getTime());
     if (active() && fresh(tags, startedAt) && entry.expiresAt > now().getTime()) entries.set(key, entry);
     return entry;
@@ -131,7 +138,7 @@ export function createReadCache(opts: ReadCacheOptions = {}): ReadCache {
       if (!active()) {
         const result = await fill();
         const body = Buffer.isBuffer(result.body) ? result.body : Buffer.from(result.body);
-        return { body, etag: etagOf(body) };
+        return { body, etag: etagOf(body), meta: result.meta };
       }
       const entry = entries.get(key);
       if (entry) {
@@ -156,6 +163,8 @@ export function createReadCache(opts: ReadCacheOptions = {}): ReadCache {
       await published;
     },
     clear,
+    clock: () => clock,
+    isFresh: fresh,
     async settled() {
       await Promise.allSettled([...pending]);
     },
