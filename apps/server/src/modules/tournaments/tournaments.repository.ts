@@ -274,6 +274,12 @@ export async function insertFollow(db: Executor, userId: string, tournamentId: s
   await db.insert(tournamentFollows).values({ userId, tournamentId }).onConflictDoNothing();
 }
 
+/** Every tournament the user follows (what their tournament reads mark `following`). */
+export async function findFollowedTournamentIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: tournamentFollows.tournamentId }).from(tournamentFollows).where(eq(tournamentFollows.userId, userId));
+  return rows.map((row) => row.id);
+}
+
 export async function deleteFollow(db: Executor, userId: string, tournamentId: string) {
   await db.delete(tournamentFollows).where(and(eq(tournamentFollows.userId, userId), eq(tournamentFollows.tournamentId, tournamentId)));
 }

@@ -15,8 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
 import { readTags } from '../../platform/read-cache/read-cache-tags.ts';
-import { queryKey, serveCached } from '../../platform/read-cache/serve-cached.ts';
-import { createTournamentsService } from './tournaments.service.ts';
+import { queryKey, serveCachedForViewer } from '../../platform/read-cache/serve-cached.ts';
+import { followingOverlay } from './following-overlay.ts';
+import { createTournamentsService, isTournamentNotFound } from './tournaments.service.ts';
 
 const tags = ['tournaments'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
@@ -26,9 +27,10 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   const service = createTournamentsService(app.ctx);
   const viewerOf = (request: { auth: { user: { id: string } } | null }) => request.auth?.user.id ?? null;
   const cache = app.ctx.readCache;
-  // Tournaments carry the viewer's `following` (and a DRAFT is its organizer's alone), so only visitors share
-  // the cached shape; signed-in viewers are answered as before.
+  // Tournaments carry the viewer's `following`: everyone shares the cached shape and a signed-in viewer's
+  // follows are laid over it (following-overlay.ts). A DRAFT is its organizer's alone, answered uncached.
   const tournamentLists = [readTags.tournaments, readTags.people];
+  const overlay = followingOverlay((viewerId) => service.followedIds(viewerId));
 
   // Static paths first, so they never read as an `:id`.
   r.get(
@@ -44,8 +46,12 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      if (viewer) return service.list(request.query, viewer);
-      return serveCached(cache, request, reply, { key: `tournaments:list:${queryKey(request.query)}`, tags: tournamentLists, load: () => service.list(request.query, null) });
+      return serveCachedForViewer(cache, request, reply, viewer, {
+        key: `tournaments:list:${queryKey(request.query)}`,
+        tags: tournamentLists,
+        load: () => service.list(request.query, null),
+        ...overlay.page(viewer),
+      });
     },
   );
 
@@ -77,11 +83,13 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { organizerId, status } = request.query;
-      if (viewer) return service.byOrganizer(organizerId, status, viewer);
-      return serveCached(cache, request, reply, {
+      // Their own list has their drafts.
+      if (viewer === organizerId) return service.byOrganizer(organizerId, status, viewer);
+      return serveCachedForViewer(cache, request, reply, viewer, {
         key: `tournaments:organizer:${queryKey(request.query)}`,
         tags: tournamentLists,
         load: () => service.byOrganizer(organizerId, status, null),
+        ...overlay.list(viewer),
       });
     },
   );
@@ -100,8 +108,12 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { gameId } = request.params;
-      if (viewer) return service.byGame(gameId, viewer);
-      return serveCached(cache, request, reply, { key: `tournaments:game:${gameId}`, tags: tournamentLists, load: () => service.byGame(gameId, null) });
+      return serveCachedForViewer(cache, request, reply, viewer, {
+        key: `tournaments:game:${gameId}`,
+        tags: tournamentLists,
+        load: () => service.byGame(gameId, null),
+        ...overlay.list(viewer),
+      });
     },
   );
 
@@ -119,8 +131,12 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { text } = request.params;
-      if (viewer) return service.search(text, viewer);
-      return serveCached(cache, request, reply, { key: `tournaments:search:${text}`, tags: tournamentLists, load: () => service.search(text, null) });
+      return serveCachedForViewer(cache, request, reply, viewer, {
+        key: `tournaments:search:${text}`,
+        tags: tournamentLists,
+        load: () => service.search(text, null),
+        ...overlay.list(viewer),
+      });
     },
   );
 
@@ -138,12 +154,19 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { id } = request.params;
-      if (viewer) return service.get(id, viewer);
-      return serveCached(cache, request, reply, {
-        key: `tournament:${id}`,
-        tags: [readTags.tournament(id), readTags.people, readTags.catalogue],
-        load: () => service.get(id, null),
-      });
+      try {
+        return await serveCachedForViewer(cache, request, reply, viewer, {
+          key: `tournament:${id}`,
+          tags: [readTags.tournament(id), readTags.people, readTags.catalogue],
+          load: () => service.get(id, null),
+          ...overlay.one(viewer),
+        });
+      } catch (err) {
+        // Hidden from visitors (a DRAFT, or no such tournament): its organizer may still see it.
+        if (viewer === null || !isTournamentNotFound(err)) throw err;
+        for (const name of ['etag', 'cache-control', 'vary']) reply.removeHeader(name);
+        return service.get(id, viewer);
+      }
     },
   );
 

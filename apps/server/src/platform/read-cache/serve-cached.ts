@@ -23,14 +23,59 @@ export async function serveCached<T>(cache: ReadCache, request: FastifyRequest, 
     const value = await read.load();
     return { body: reply.serialize(value) as string, expiresAt: read.expiresAt?.(value) ?? null };
   });
-  reply.header('etag', cached.etag);
-  reply.header('cache-control', CACHE_CONTROL);
-  // A shared cache must not hand this anonymous shape to a signed-in request (which may differ).
-  reply.header('vary', 'cookie, authorization');
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(cached.body);
+  return sendBody(request, reply, cached.body, cached.etag, CACHE_CONTROL);
 }
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string, cacheControl: string): FastifyReply {
+  reply.header('etag', etag);
+  reply.header('cache-control', cacheControl);
+  // A shared cache must not hand one viewer's shape to another (a visitor's to a signed-in request).
+  reply.header('vary', 'cookie, authorization');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(body);
+}
+
+/**
+ * How a signed-in viewer's answer differs from the shared one: `note` records, at fill time, what in the value
+ * may differ (say the ids of its items); `touch` gets that note back per request and answers null when this
+ * viewer sees the shared body byte for byte, else a change to make to a parsed copy of it.
+ */
+export interface ViewerPart<T, Note> {
+  note: (value: T) => Note;
+  touch: (note: Note) => Promise<((json: unknown) => void) | null>;
+}
+
+/**
+ * A cached read whose shape is shared and whose few per-viewer bits are laid over it (a tournament's
+ * `following`): visitors get `serveCached`'s answer; a signed-in viewer the shared bytes when nothing of theirs
+ * is in it (most of the time: with the shared ETag and its 304), else a re-serialized copy with their bits.
+ */
+export async function serveCachedForViewer<T, Note>(
+  cache: ReadCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  viewerId: string | null,
+  read: CachedRead<T> & ViewerPart<T, Note>,
+): Promise<FastifyReply> {
+  const cached = await cache.get(read.key, read.tags, async () => {
+    const value = await read.load();
+    return { body: reply.serialize(value) as string, expiresAt: read.expiresAt?.(value) ?? null, meta: read.note(value) };
+  });
+  if (viewerId === null) return sendBody(request, reply, cached.body, cached.etag, CACHE_CONTROL);
+  const change = await read.touch(cached.meta as Note);
+  if (!change) return sendBody(request, reply, cached.body, cached.etag, PRIVATE_CACHE_CONTROL);
+  const json: unknown = JSON.parse(cached.body.toString('utf8'));
+  change(json);
+  // Theirs alone, made afresh: no ETag to revalidate against (and none a shared one could be confused with).
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  reply.header('vary', 'cookie, authorization');
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(JSON.stringify(json));
+}
+
+/** A signed-in viewer's answer: their browser may keep and revalidate it, nothing shared may. */
+export const PRIVATE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
 /** A stable cache key part for parsed query parameters (keys sorted, undefined left out). */
 export function queryKey(query: object): string {
