@@ -31,7 +31,7 @@ describe('tournament reads for signed-in viewers', () => {
     expect(signedIn.body).toBe(visitor.body);
     expect(signedIn.headers.etag).toBe(visitor.headers.etag);
     expect(signedIn.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
-    expect(signedIn.headers.vary).toBe('cookie, authorization');
+    expect(signedIn.headers.vary).toBe('cookie, authorization, accept-encoding');
     expect((await get(`/tournaments/${tournament.id}`, other, { 'if-none-match': visitor.headers.etag as string })).statusCode).toBe(304);
   });
 

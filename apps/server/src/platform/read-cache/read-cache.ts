@@ -1,10 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 /** A cached response: the serialized body exactly as the route's serializer wrote it, and its strong ETag. */
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  /** The body gzipped once at fill time, when it is big enough to be worth it (kept while caching is on). */
+  gzip?: Buffer;
   /** What the fill noted about the value beside its body (e.g. the ids in it), for per-viewer touches. */
   meta?: unknown;
 }
@@ -76,6 +79,9 @@ interface Flight {
   promise: Promise<CachedBody>;
 }
 
+/** Below this a gzipped body saves less than its headers and the CPU cost. */
+const GZIP_MIN_BYTES = 1024;
+
 export const etagOf = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether an `If-None-Match` header names `etag` (a list, `*`, or weak forms of it). */
@@ -97,7 +103,7 @@ export function createReadCache(opts: ReadCacheOptions = {}): ReadCache {
   const stamps = new Map<string, number>();
   const entries = new LRUCache<string, Entry>({
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (entry, key) => entry.body.length + key.length + 64,
+    sizeCalculation: (entry, key) => entry.body.length + (entry.gzip?.length ?? 0) + key.length + 64,
   });
   const flights = new Map<string, Flight>();
   const pending = new Set<Promise<void>>();
@@ -126,6 +132,7 @@ export function createReadCache(opts: ReadCacheOptions = {}): ReadCache {
     const result = await fill();
     const body = Buffer.isBuffer(result.body) ? result.body : Buffer.from(result.body);
     const entry: Entry = { body, etag: etagOf(body), meta: result.meta, tags, startedAt, expiresAt: now().getTime() + ttlMs };
+    if (body.length >= GZIP_MIN_BYTES) entry.gzip = gzipSync(body, { level: 6 });
     if (result.expiresAt) entry.expiresAt = Math.min(entry.expiresAt, result.expiresAt.getTime());
     if (active() && fresh(tags, startedAt) && entry.expiresAt > now().getTime()) entries.set(key, entry);
     return entry;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag, type ReadCache } from './read-cache.ts';
+import { acceptsEncoding } from '../../lib/accept-encoding.ts';
+import { matchesEtag, type CachedBody, type ReadCache } from './read-cache.ts';
 
 export interface CachedRead<T> {
   key: string;
@@ -23,17 +24,22 @@ export async function serveCached<T>(cache: ReadCache, request: FastifyRequest, 
     const value = await read.load();
     return { body: reply.serialize(value) as string, expiresAt: read.expiresAt?.(value) ?? null };
   });
-  return sendBody(request, reply, cached.body, cached.etag, CACHE_CONTROL);
+  return sendBody(request, reply, cached, CACHE_CONTROL);
 }
 
-function sendBody(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string, cacheControl: string): FastifyReply {
-  reply.header('etag', etag);
+function sendBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string): FastifyReply {
+  // A gzipped representation is another representation: its own strong ETag, and either revalidates.
+  const gzipEtag = `${cached.etag.slice(0, -1)}-gz"`;
+  const gzipped = cached.gzip !== undefined && acceptsEncoding(request.headers['accept-encoding'], 'gzip');
+  reply.header('etag', gzipped ? gzipEtag : cached.etag);
   reply.header('cache-control', cacheControl);
   // A shared cache must not hand one viewer's shape to another (a visitor's to a signed-in request).
-  reply.header('vary', 'cookie, authorization');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('vary', 'cookie, authorization, accept-encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (matchesEtag(ifNoneMatch, cached.etag) || matchesEtag(ifNoneMatch, gzipEtag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(body);
+  if (gzipped) return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  return reply.send(cached.body);
 }
 
 /**
@@ -62,14 +68,14 @@ export async function serveCachedForViewer<T, Note>(
     const value = await read.load();
     return { body: reply.serialize(value) as string, expiresAt: read.expiresAt?.(value) ?? null, meta: read.note(value) };
   });
-  if (viewerId === null) return sendBody(request, reply, cached.body, cached.etag, CACHE_CONTROL);
+  if (viewerId === null) return sendBody(request, reply, cached, CACHE_CONTROL);
   const change = await read.touch(cached.meta as Note);
-  if (!change) return sendBody(request, reply, cached.body, cached.etag, PRIVATE_CACHE_CONTROL);
+  if (!change) return sendBody(request, reply, cached, PRIVATE_CACHE_CONTROL);
   const json: unknown = JSON.parse(cached.body.toString('utf8'));
   change(json);
   // Theirs alone, made afresh: no ETag to revalidate against (and none a shared one could be confused with).
   reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-  reply.header('vary', 'cookie, authorization');
+  reply.header('vary', 'cookie, authorization, accept-encoding');
   reply.header('content-type', 'application/json; charset=utf-8');
   return reply.send(JSON.stringify(json));
 }
