@@ -1,33 +1,20 @@
 import type { Match } from '@clutch/contract/competition';
 import type { RankingRow, Tournament } from '@clutch/contract/tournaments';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOMY_LIMITS } from './account-helpers.ts';
 import { competitionApi, startedTournament } from './competition-play.ts';
 import { gameIdOf, insertTournament, syncGames } from './competition-fixtures.ts';
-import { freshSharedDatabase, testDatabaseUrl } from './database-template.ts';
-import { readiness, uniquePrefix, until } from './instance-helpers.ts';
+import { testDatabaseUrl } from './database-template.ts';
+import { twoInstancesOverRedis } from './two-instance-setup.ts';
 import { quickUser } from './team-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const enabled = Boolean(testDatabaseUrl() && redisUrl);
 
 describe.skipIf(!enabled)('the read cache on two instances sharing PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL)', async () => {
   if (!enabled) return;
-  const { primary, connect } = await freshSharedDatabase();
-  const secondary = connect();
-  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: uniquePrefix(), ...ROOMY_LIMITS };
-  const a = await createTestApp({ env, database: primary });
-  const b = await createTestApp({ env, database: secondary });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-    await secondary.close();
-    await primary.close();
-  });
-  await until('both instances connected to Redis', async () =>
-    (await Promise.all([readiness(a.app), readiness(b.app)])).every((r) => r.body.status === 'ok'),
-  );
-  await until('both read caches subscribed', async () => a.app.ctx.readCache.serving() && b.app.ctx.readCache.serving());
+  const { a, b } = await twoInstancesOverRedis(ROOMY_LIMITS);
   await syncGames(a);
   const organizer = await quickUser(a, 'org');
   const fan = await quickUser(a, 'fan');

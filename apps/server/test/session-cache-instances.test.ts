@@ -1,32 +1,20 @@
 import type { Tournament } from '@clutch/contract/tournaments';
 import type { User } from '@clutch/contract/users';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, ROOMY_LIMITS, signedInUser } from './account-helpers.ts';
 import { gameIdOf, insertTournament, syncGames } from './competition-fixtures.ts';
-import { freshSharedDatabase, testDatabaseUrl } from './database-template.ts';
-import { readiness, uniquePrefix, until } from './instance-helpers.ts';
+import { testDatabaseUrl } from './database-template.ts';
+import { twoInstancesOverRedis } from './two-instance-setup.ts';
+import { until } from './instance-helpers.ts';
 import { quickUser } from './team-helpers.ts';
-import { createTestApp, WEB, type TestApp } from './test-app.ts';
+import { WEB, type TestApp } from './test-app.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const enabled = Boolean(testDatabaseUrl() && redisUrl);
 
 describe.skipIf(!enabled)('cached sessions and follows on two instances sharing PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL)', async () => {
   if (!enabled) return;
-  const { primary, connect } = await freshSharedDatabase();
-  const secondary = connect();
-  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: uniquePrefix(), ...ROOMY_LIMITS };
-  const a = await createTestApp({ env, database: primary });
-  const b = await createTestApp({ env, database: secondary });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-    await secondary.close();
-    await primary.close();
-  });
-  await until('both instances connected to Redis', async () =>
-    (await Promise.all([readiness(a.app), readiness(b.app)])).every((r) => r.body.status === 'ok'),
-  );
-  await until('both read caches subscribed', async () => a.app.ctx.readCache.serving() && b.app.ctx.readCache.serving());
+  const { a, b } = await twoInstancesOverRedis(ROOMY_LIMITS);
   await syncGames(a);
   const bearer = (token: string) => ({ ...WEB, authorization: `Bearer ${token}` });
   const me = (on: TestApp, token: string) => on.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) });
