@@ -69,6 +69,12 @@ class FallbackStore implements Store {
 }
 
 /**
+ * Whom a request counts against: its address. A client that hung up before the hook ran has none left
+ * (`request.ip` is undefined then, which made the plugin log an unhandled error); it is gone, so any key will do.
+ */
+export const rateLimitKey = (request: { ip: string | undefined }): string => request.ip ?? 'disconnected';
+
+/**
  * The global per-address limit (RATE_LIMIT_MAX a minute on /api) and the machinery routes use for their own
  * limits. With REDIS_URL the counts are shared by every instance.
  */
@@ -91,6 +97,7 @@ export async function registerRateLimit(app: FastifyInstance) {
     max: config.rateLimit.max,
     timeWindow: '1 minute',
     store: Store,
+    keyGenerator: rateLimitKey,
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 }
