@@ -63,4 +63,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).session.cookieSecure).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://clutch.lan:3000' }).session.cookieSecure).toBe(false);
   });
+
+  it('keeps sessions in memory 5 s by default, not in the server suites unless asked, and never over a minute', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).session.cacheTtlMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'development' }).session.cacheTtlMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'test' }).session.cacheTtlMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_CACHE_TTL_SECONDS: '5' }).session.cacheTtlMs).toBe(5000);
+    expect(loadConfig({ SESSION_CACHE_TTL_SECONDS: '0' }).session.cacheTtlMs).toBe(0);
+    expect(() => loadConfig({ SESSION_CACHE_TTL_SECONDS: '61' })).toThrow();
+  });
 });

@@ -14,7 +14,7 @@ const enabled = Boolean(testDatabaseUrl() && redisUrl);
 
 describe.skipIf(!enabled)('cached sessions and follows on two instances sharing PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL)', async () => {
   if (!enabled) return;
-  const { a, b } = await twoInstancesOverRedis(ROOMY_LIMITS);
+  const { a, b } = await twoInstancesOverRedis({ ...ROOMY_LIMITS, SESSION_CACHE_TTL_SECONDS: '5' });
   await syncGames(a);
   const bearer = (token: string) => ({ ...WEB, authorization: `Bearer ${token}` });
   const me = (on: TestApp, token: string) => on.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) });

@@ -10,7 +10,7 @@ import { createTestApp, WEB, type TestApp } from './test-app.ts';
 // The sessions and their user rows are answered from memory (ADR 023): every one of these writes must be seen
 // by the very next request of a session that was cached before it.
 const clock = testClock();
-const t = await createTestApp({ env: ROOMY_LIMITS, deps: { now: clock.now } });
+const t = await createTestApp({ env: { ...ROOMY_LIMITS, SESSION_CACHE_TTL_SECONDS: '5' }, deps: { now: clock.now } });
 const bearer = (token: string) => ({ ...WEB, authorization: `Bearer ${token}` });
 const me = async (app: TestApp, token: string) => app.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) });
 const self = async (token: string) => {
