@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { i18n } from './i18n/vite-plugin.ts';
+import { landingIconsChunk } from './scripts/landing-icons-chunk.ts';
 
 const server = process.env.CLUTCH_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -91,5 +92,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The manifest lets bench/ measure the landing page's initial JavaScript.
-  build: { sourcemap: !isSsrBuild, target: 'es2022', manifest: !isSsrBuild },
+  build: {
+    sourcemap: !isSsrBuild,
+    target: 'es2022',
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: landingIconsChunk() }] } } },
+  },
 }));
