@@ -49,7 +49,7 @@ const preloads = landingChunks(manifest)
   .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
   .join('\n    ');
 
-const { renderLanding } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr/entry-server.js')).href)) as typeof EntryServer;
+const { renderLanding, renderTournamentPreviewTemplate } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr/entry-server.js')).href)) as typeof EntryServer;
 
 fs.mkdirSync(path.join(DIST, 'landing'), { recursive: true });
 for (const locale of locales) {
@@ -62,3 +62,7 @@ for (const locale of locales) {
   fs.writeFileSync(path.join(DIST, 'landing', `${locale}.html`), html);
   process.stdout.write(`prerendered the landing in ${locale}: dist/landing/${locale}.html (${(html.length / 1024).toFixed(1)} KB)\n`);
 }
+
+// The public tournament page's first paint, a template the server fills in per tournament (apps/server modules/seo).
+fs.writeFileSync(path.join(DIST, 'tournament-preview.html'), renderTournamentPreviewTemplate());
+process.stdout.write('prerendered the tournament page preview template: dist/tournament-preview.html\n');

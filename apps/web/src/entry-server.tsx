@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
 import LandingPage from './features/landing/pages/landing-page.tsx';
+import { TournamentPreview } from './features/tournaments/components/tournament-preview.tsx';
 
 /**
  * The build's server entry (ADR 022): `vite build --ssr src/entry-server.tsx`, run once after the client build by
@@ -24,4 +25,15 @@ export async function renderLanding(locale: Locale): Promise<string> {
       <LandingPage />
     </StrictMode>,
   );
+}
+
+/**
+ * What the server writes in place of a tournament's name, game and cover URL in the preview's template
+ * (apps/server modules/seo fills them in, HTML-escaped). Plain ASCII that React writes as it is.
+ */
+export const TOURNAMENT_PREVIEW_SLOTS = { name: '__CLUTCH_NAME__', game: '__CLUTCH_GAME__', cover: '__CLUTCH_COVER__' } as const;
+
+/** The public tournament page's first paint with `TOURNAMENT_PREVIEW_SLOTS` in place of its text (ADR 022). */
+export function renderTournamentPreviewTemplate(): string {
+  return renderToString(<TournamentPreview {...TOURNAMENT_PREVIEW_SLOTS} />);
 }
