@@ -25,6 +25,11 @@ const shell = (root: string) =>
 fs.writeFileSync(path.join(webDist, 'index.html'), shell(''));
 fs.mkdirSync(path.join(webDist, 'landing'));
 fs.writeFileSync(path.join(webDist, 'landing', 'en.html'), shell('<h1>Compete in any game.</h1>'));
+// The tournament page's first paint as the build renders it (apps/web src/entry-server.tsx), slots and all.
+fs.writeFileSync(
+  path.join(webDist, 'tournament-preview.html'),
+  '<link rel="preload" as="image" href="__CLUTCH_COVER__"/><div id="page-preview" aria-hidden="true"><img src="__CLUTCH_COVER__" alt=""/><h1>__CLUTCH_NAME__</h1><p>__CLUTCH_GAME__</p></div>',
+);
 fs.writeFileSync(path.join(webDist, 'landing', 'pt-BR.html'), shell('<h1>Compita em qualquer jogo.</h1>').replace('lang="en"', 'lang="pt-BR"'));
 
 const t = await createTestApp({ env: { ...ROOMY_LIMITS, WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://clutch.example' } });
@@ -105,6 +110,18 @@ describe('page heads', () => {
       expect(res.body).not.toContain('Seo Secret Draft');
       expect(res.body).not.toContain('ld+json');
       expect(res.body).not.toContain('og:image');
+    }
+  });
+
+  it("paints a public tournament's cover, name and game before its JavaScript, escaped; never a draft's", async () => {
+    const html = (await app.inject({ url: `/app/tournaments/${hostile.id}` })).body;
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain('<h1>Seo Open &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1><p>Counter-Strike 2</p>');
+    expect(body).toMatch(/<link rel="preload" as="image" href="\/[^"]+"\/><div id="page-preview" aria-hidden="true"><img src="\/[^"]+" alt=""\/>/);
+    expect(body.indexOf('id="page-preview"')).toBeLessThan(body.indexOf('<div id="root">'));
+    expect(body).not.toContain('__CLUTCH_');
+    for (const url of [`/app/tournaments/${draft.id}`, '/app/tournaments/00000000-0000-4000-8000-000000000000', '/app/tournaments']) {
+      expect((await app.inject({ url })).body).not.toContain('page-preview');
     }
   });
 

@@ -2,7 +2,8 @@
  * The landing prerendered at build time (ADR 022): after `vite build` (the client) and `vite build --ssr
  * src/entry-server.tsx` (dist-ssr/), writes dist/landing/<locale>.html: index.html with the landing's markup in
  * `<div id="root">`, its language on `<html lang>`, and a modulepreload for each chunk the landing's entry needs,
- * so the browser fetches them while it paints. The server sends it for `/` (apps/server/src/modules/seo/).
+ * so the browser fetches them while it paints. The server sends it for `/` (apps/server/src/modules/seo/). Also writes
+ * dist/tournament-preview.html, a public tournament page's first paint with placeholders the server fills in.
  */
 import { locales } from '@clutch/contract/locales';
 import fs from 'node:fs';
@@ -49,7 +50,12 @@ const preloads = landingChunks(manifest)
   .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
   .join('\n    ');
 
-const { renderLanding } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr/entry-server.js')).href)) as typeof EntryServer;
+const { renderLanding, renderTournamentPreviewTemplate } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr/entry-server.js')).href)) as typeof EntryServer;
+
+// The public tournament page's first paint, a template the server fills in per tournament (apps/server modules/seo).
+// Written before the landing: npm start's stale-check looks at the build's last file, dist/landing/en.html.
+fs.writeFileSync(path.join(DIST, 'tournament-preview.html'), renderTournamentPreviewTemplate());
+process.stdout.write('prerendered the tournament page preview template: dist/tournament-preview.html\n');
 
 fs.mkdirSync(path.join(DIST, 'landing'), { recursive: true });
 for (const locale of locales) {

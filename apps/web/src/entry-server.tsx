@@ -1,27 +1,39 @@
 import type { Locale } from '@clutch/contract/locales';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { paths } from './config/paths.ts';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
 import LandingPage from './features/landing/pages/landing-page.tsx';
+import { TournamentPreview } from './features/tournaments/components/tournament-preview.tsx';
 
 /**
  * The build's server entry (ADR 022): `vite build --ssr src/entry-server.tsx`, run once after the client build by
- * scripts/prerender.ts, which writes the landing's markup into a copy of index.html per language. React Router's
- * static data-router renders it; the client renders afresh over it (main.tsx says why it does not hydrate).
+ * scripts/prerender.ts, which writes the landing's markup into a copy of index.html per language. main.tsx hydrates it.
+ *
+ * The tree is the client's own (main.tsx: StrictMode, then the landing's entry, which renders LandingPage alone): React
+ * derives useId's ids from the tree's shape, so any wrapper here that the client lacks (a router did) gives other ids
+ * than the client's, and hydration keeps the server's, leaving aria-controls pointing at nothing. The landing uses no
+ * router, so none is rendered.
  *
  * The landing's live answers (session, games, tournaments) are not fetched here: the markup holds their loading
- * state, which is also the client's first state, and the browser fetches them after the first paint.
+ * state, which is also what hydration starts from (`Resource.getServerSnapshot`), and the browser fetches them after
+ * the first paint.
  */
-const routes: RouteObject[] = [{ path: paths.home(), Component: () => <LandingPage /> }];
-
-/** The landing's HTML (the inside of `<div id="root">`) in `locale`. */
 export async function renderLanding(locale: Locale): Promise<string> {
   await activateLocale(locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${paths.home()}`));
-  if (context instanceof Response) throw new Error(`the landing's route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // `hydrate={false}`: the landing's client tree has no router to hand data to, and the CSP allows no inline script.
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return renderToString(
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>,
+  );
+}
+
+/**
+ * What the server writes in place of a tournament's name, game and cover URL in the preview's template
+ * (apps/server modules/seo fills them in, HTML-escaped). Plain ASCII that React writes as it is.
+ */
+export const TOURNAMENT_PREVIEW_SLOTS = { name: '__CLUTCH_NAME__', game: '__CLUTCH_GAME__', cover: '__CLUTCH_COVER__' } as const;
+
+/** The public tournament page's first paint with `TOURNAMENT_PREVIEW_SLOTS` in place of its text (ADR 022). */
+export function renderTournamentPreviewTemplate(): string {
+  return renderToString(<TournamentPreview {...TOURNAMENT_PREVIEW_SLOTS} />);
 }

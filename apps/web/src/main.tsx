@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from './config/paths.ts';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
 import { initialLocale } from './lib/i18n/locale-preference.ts';
@@ -17,8 +17,9 @@ prepareEmbeddedDocument(window.location, document.documentElement);
  * JavaScript has a budget, bench/lib/bundle-size.ts); every other path loads the app (router, TanStack Query,
  * toasts). React and react-dom are imported here, so they download with this chunk while the entry's chunk is fetched.
  */
+const isLanding = window.location.pathname === paths.home();
 const entry: Promise<{ default: ComponentType }> =
-  window.location.pathname === paths.home() ? import('./features/landing/landing-entry.tsx') : import('./app/app-root.tsx');
+  isLanding ? import('./features/landing/landing-entry.tsx') : import('./app/app-root.tsx');
 
 // English is in the code; another language's catalogue downloads alongside the entry, before the first render.
 const language = activateLocale(initialLocale());
@@ -31,8 +32,7 @@ void Promise.all([entry, language]).then(([{ default: Entry }]) => {
     </StrictMode>
   );
   // The server sends the landing prerendered in the page's language (src/entry-server.tsx, ADR 022) so it paints
-  // before this script; React renders afresh over that markup rather than hydrating it: the static tree and the
-  // client's differ around the router, so useId's ids would differ and production React keeps the server's
-  // attributes on a mismatch (aria-controls pointing at nothing, found by axe on the landing's FAQ).
-  createRoot(container).render(app);
+  // before this script; React adopts that markup (same tree, so the same useId ids) instead of building it again.
+  if (isLanding && container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

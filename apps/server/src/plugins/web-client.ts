@@ -21,7 +21,7 @@ export const EMBEDDABLE_PREFIXES = ['/embed/', '/overlay/'] as const;
  */
 /** Writes a page's head for its path (modules/seo): given by the composition root, so plugins import no module. */
 export interface PageHeads {
-  pageHtml(pathname: string, html: string): Promise<string>;
+  pageHtml(pathname: string, html: string, previewTemplate?: string): Promise<string>;
 }
 
 const GENERIC_HEADS: PageHeads = { pageHtml: async (_pathname, html) => html };
@@ -30,6 +30,9 @@ export async function registerWebClient(app: FastifyInstance, config: Config, se
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  /** A public tournament page's first paint, a template the build renders (apps/web scripts/prerender.ts, ADR 022). */
+  const previewFile = path.join(config.webDistDir, 'tournament-preview.html');
+  const tournamentPreview = built && fs.existsSync(previewFile) ? fs.readFileSync(previewFile, 'utf8') : undefined;
   /** The landing prerendered in each language by the web build (apps/web scripts/prerender.ts, ADR 022). */
   const landingFiles = new Map<Locale, string>();
   for (const locale of locales) {
@@ -80,7 +83,7 @@ export async function registerWebClient(app: FastifyInstance, config: Config, se
     }
     // Every other page is the SPA's shell; a public tournament's gets its own head (title, share card, JSON-LD).
     const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
-    return reply.send(await seo.pageHtml(pathname, html));
+    return reply.send(await seo.pageHtml(pathname, html, tournamentPreview));
   }
 
   // The SPA's files and its fallback are public: a scope where @fastify/static's routes are open to visitors.

@@ -5,11 +5,13 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import NotFoundPage from './not-found-page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { useDismissPagePreview } from '@/lib/page-preview.ts';
 
 /** What a thrown error or response shows in place of the route (React Router's default error element, restyled). */
 export default function RouteErrorPage() {
   const t = useT();
   const error = useRouteError();
+  useDismissPagePreview(true);
   useEffect(() => {
     }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -87,3 +87,29 @@ export function headTextOf(html: string) {
     description: unescapeHtml(/<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1] ?? ''),
   };
 }
+
+/**
+ * What the web build writes in place of a tournament's text in the preview's template (apps/web src/entry-server.tsx,
+ * TOURNAMENT_PREVIEW_SLOTS; dist/tournament-preview.html).
+ */
+const PREVIEW_SLOTS = { name: '__CLUTCH_NAME__', game: '__CLUTCH_GAME__', cover: '__CLUTCH_COVER__' } as const;
+
+export interface TournamentPreview {
+  name: string;
+  game: string;
+  /** The cover image's URL, as the page shows it. */
+  cover: string;
+}
+
+/**
+ * `html` with a tournament page's first paint (ADR 022) at the start of its body: `template` (the build's, with its
+ * slots) filled in with `preview`'s text, HTML-escaped, so the page paints its cover and name before its JavaScript
+ * runs. The app removes it once it shows its own header (apps/web lib/page-preview.ts).
+ */
+export function withTournamentPreview(html: string, template: string, preview: TournamentPreview): string {
+  const filled = template.replace(/__CLUTCH_(NAME|GAME|COVER)__/g, (slot) => {
+    const key = (Object.keys(PREVIEW_SLOTS) as (keyof TournamentPreview)[]).find((k) => PREVIEW_SLOTS[k] === slot)!;
+    return escapeHtml(preview[key]);
+  });
+  return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${filled}`);
+}

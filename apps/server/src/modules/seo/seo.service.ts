@@ -2,7 +2,7 @@ import { publicTournamentStatuses, type Tournament } from '@clutch/contract/tour
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { findTournamentView, publicOnly } from '../tournaments/tournaments.service.ts';
-import { clip, headTextOf, withHead, type PageHead } from './seo-head.ts';
+import { clip, headTextOf, withHead, withTournamentPreview, type PageHead } from './seo-head.ts';
 import { countPublicTournaments, publicTournamentsPage } from './seo.repository.ts';
 import { shareBannerKey, shareImageOf } from './share-image.ts';
 
@@ -113,9 +113,10 @@ export function createSeoService(deps: { db: Executor; config: Pick<Config, 'pub
 
     /**
      * `html` (the page the web client would get) with its head written for `pathname`: the landing's and a public
-     * tournament's; any other page (and a draft's) keeps the generic head.
+     * tournament's; any other page (and a draft's) keeps the generic head. A public tournament's page also gets its
+     * first paint from `previewTemplate` when the build made one (ADR 022).
      */
-    async pageHtml(pathname: string, html: string): Promise<string> {
+    async pageHtml(pathname: string, html: string, previewTemplate?: string): Promise<string> {
       if (pathname === webPaths.home()) {
         const { title, description } = headTextOf(html);
         return withHead(html, { title, description, canonicalUrl: absolute(webPaths.home()), type: 'website' });
@@ -135,7 +136,10 @@ export function createSeoService(deps: { db: Executor; config: Pick<Config, 'pub
         type: 'website',
         jsonLd: tournamentJsonLd(t, pageUrl, imageUrl),
       };
-      return withHead(html, head);
+      // The app's cover (apps/web TournamentCover): the first photo, else the generated artwork, else the game's.
+      const cover = t.urlPhotos[0] ?? t.tournamentPhotoUrl ?? t.game.background_image;
+      const page = previewTemplate ? withTournamentPreview(html, previewTemplate, { name: t.name, game: t.game.name, cover }) : html;
+      return withHead(page, head);
     },
   };
 }

@@ -28,6 +28,7 @@ import { JoinTournament } from '../components/join/join-tournament.tsx';
 import { RegistrationStatus } from '../components/join/registration-status.tsx';
 import { TournamentPageSkeleton } from '../components/tournament-page-skeleton.tsx';
 import { findMyTeam, isSoloTournament, pendingInvitesFor, registrationOpenNow } from '../lib/my-entry.ts';
+import { useDismissPagePreview } from '@/lib/page-preview.ts';
 
 const tabs = [
   ['overview', defineMessage({ defaultMessage: 'Overview', description: 'Tab of a tournament page' })],
@@ -74,6 +75,8 @@ export default function TournamentPage() {
   const myInvites = useMyInvites(userId);
   useTournamentLive(id);
   const requestedTab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
+  // The server's first paint stays over the loading states until this page has its header (or an answer) to show.
+  useDismissPagePreview(!query.isPending);
 
   if (query.isPending) return <TournamentPageSkeleton />;
   if (query.isError) {
