@@ -39,7 +39,7 @@ export function createSessionService(deps: { db: Executor; ttlMs: number; now: (
   const cache = deps.cache;
   // Token hash → the live session with its user row (ADR 023): every signed-in request needs both, and they
   // change rarely; revocations and user-row writes drop them by tag (session:<id>, user:<id>).
-  const memo = cache ? createMemo<LiveSession>(cache.cache, { max: cache.max ?? 50_000, ttlMs: cache.ttlMs, now: () => now().getTime() }) : null;
+  const memo = cache ? createMemo<LiveSession>(cache.cache, { max: cache.max ?? 20_000, ttlMs: cache.ttlMs, now: () => now().getTime() }) : null;
 
   async function lookUp(tokenHash: string): Promise<LiveSession | null> {
     const at = now();
