@@ -7,7 +7,6 @@ import { parseCookie } from 'cookie';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { SessionService } from '../../modules/sessions/sessions.service.ts';
 import type { RedisLink, RedisLinks } from '../redis/redis-links.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -56,7 +55,8 @@ export interface ChatSocketAccess {
  */
 export function createSocketRealtime(opts: {
   httpServer: HttpServer;
-  sessions: SessionService;
+  /** Who a handshake's token signs in (the sessions module's resolve), null when it no longer works. */
+  sessions: { resolve(token: string): Promise<{ sessionId: string; user: { id: string } } | null> };
   cookieName: string;
   allowedOrigins: string[];
   canWatchTournament: CanWatchTournament;
