@@ -122,19 +122,19 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
   const byEngineId = new Map<number, string>();
   if (changed.length === 0) return { byEngineId, removedIds };
 
-  const existing = await tx
-    .select({ id: matches.id, engineId: matches.engineId })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.tournamentId, t.id),
-        inArray(
-          matches.engineId,
-          changed.map((m) => m.engineId),
-        ),
-      ),
+  // The rows already there are updated in place and name themselves (one statement where a select came first).
+  for (const part of chunks(changed, MATCH_CHUNK)) {
+    const values = sql.join(
+      part.map((m) => sql`(${m.engineId}::int, ${m.stage}, ${m.bracket}::varchar, ${m.group}::varchar, ${m.round}::int, ${m.number}::int, ${m.bye}::boolean, ${matchStatusOf(m)})`),
+      sql`, `,
     );
-  for (const row of existing) byEngineId.set(row.engineId!, row.id);
+    const updated = await tx.execute(sql`update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
+      number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${values}) as v(engine_id, stage, bracket, group_label, round, number, bye, status)
+      where ${matches.tournamentId} = ${t.id} and ${matches.engineId} = v.engine_id
+      returning ${matches.id} as id, ${matches.engineId} as engine_id`);
+    for (const row of (updated as unknown as { rows: { id: string; engine_id: number }[] }).rows) byEngineId.set(Number(row.engine_id), row.id);
+  }
 
   const fresh = changed.filter((m) => !byEngineId.has(m.engineId));
   if (fresh.length > 0) {
@@ -142,17 +142,6 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
     const rows = newStageRows(t, fresh, latest?.at ?? null, now);
     for (const part of chunks(rows, MATCH_CHUNK)) await tx.insert(matches).values(part);
     rows.forEach((row) => byEngineId.set(row.engineId!, row.id!));
-  }
-
-  const stale = changed.filter((m) => existing.some((e) => e.engineId === m.engineId));
-  for (const part of chunks(stale, MATCH_CHUNK)) {
-    const values = sql.join(
-      part.map((m) => sql`(${byEngineId.get(m.engineId)!}::uuid, ${m.stage}, ${m.bracket}::varchar, ${m.group}::varchar, ${m.round}::int, ${m.number}::int, ${m.bye}::boolean, ${matchStatusOf(m)})`),
-      sql`, `,
-    );
-    await tx.execute(sql`update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
-      number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
-      from (values ${values}) as v(id, stage, bracket, group_label, round, number, bye, status) where ${matches.id} = v.id`);
   }
 
   const slots = changed.flatMap((m) => slotValuesOf(byEngineId.get(m.engineId)!, m));
