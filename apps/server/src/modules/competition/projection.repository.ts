@@ -29,6 +29,27 @@ function chunks<T>(list: T[], size: number): T[][] {
   return out;
 }
 
+// A statement's bind parameters, counted per item, kept well under PostgreSQL's 65 535.
+const PARAMETER_CHUNK = 30_000;
+
+function chunksOfParameters<T>(list: T[], parametersOf: (item: T) => number): T[][] {
+  const out: T[][] = [];
+  let part: T[] = [];
+  let count = 0;
+  for (const item of list) {
+    const n = parametersOf(item);
+    if (part.length > 0 && count + n > PARAMETER_CHUNK) {
+      out.push(part);
+      part = [];
+      count = 0;
+    }
+    part.push(item);
+    count += n;
+  }
+  if (part.length > 0) out.push(part);
+  return out;
+}
+
 /** New match rows with their room code, region, best-of and a start time spread by wave from `from`. */
 export function newMatchRows(t: TournamentLogistics, list: EngineMatch[], from: Date, firstWave: number, now: Date) {
   const waves = scheduleWaves(list);
@@ -78,6 +99,8 @@ export async function insertProjection(tx: Executor, t: TournamentLogistics, lis
     bye: row.bye!,
     scheduledAt: row.scheduledAt ?? null,
     sidesKnown: list[i]!.status === 'READY',
+    // As the database tells it (findCheckInFacts): the match has sides and none of them waits for its entrant.
+    slotsFilled: list[i]!.sides.length > 0 && list[i]!.sides.every((side) => side.entrantId !== null),
   }));
 }
 
@@ -122,44 +145,61 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
   const byEngineId = new Map<number, string>();
   if (changed.length === 0) return { byEngineId, removedIds };
 
-  // The rows already there are updated in place and name themselves (one statement where a select came first).
-  for (const part of chunks(changed, MATCH_CHUNK)) {
+  // The rows already there are updated in place, with their sides, in one statement that names the rows it
+  // updated (where a select, an update and an upsert came one after the other).
+  for (const part of chunksOfParameters(changed, (m) => 8 + 8 * m.sides.length)) {
     const values = sql.join(
       part.map((m) => sql`(${m.engineId}::int, ${m.stage}, ${m.bracket}::varchar, ${m.group}::varchar, ${m.round}::int, ${m.number}::int, ${m.bye}::boolean, ${matchStatusOf(m)})`),
       sql`, `,
     );
-    const updated = await tx.execute(sql`update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
-      number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
-      from (values ${values}) as v(engine_id, stage, bracket, group_label, round, number, bye, status)
-      where ${matches.tournamentId} = ${t.id} and ${matches.engineId} = v.engine_id
-      returning ${matches.id} as id, ${matches.engineId} as engine_id`);
+    const sides = sql.join(
+      part.flatMap((m) =>
+        slotValuesOf('', m).map(
+          (v) => sql`(${m.engineId}::int, ${v.slot}::int, ${v.teamRegistrationId}::uuid, ${v.score}::int, ${v.result}::varchar, ${v.forfeit}::boolean, ${v.place}::int, ${v.kills}::int)`,
+        ),
+      ),
+      sql`, `,
+    );
+    const updated = await tx.execute(sql`with v(engine_id, stage, bracket, group_label, round, number, bye, status) as (values ${values}),
+      s(engine_id, slot, team_registration_id, score, result, forfeit, place, kills) as (values ${sides}),
+      updated as (
+        update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
+          number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
+        from v where ${matches.tournamentId} = ${t.id} and ${matches.engineId} = v.engine_id
+        returning ${matches.id} as id, ${matches.engineId} as engine_id),
+      sides as (
+        insert into ${matchSlots} (match_id, slot, team_registration_id, score, result, forfeit, place, kills)
+        select updated.id, s.slot, s.team_registration_id, s.score, s.result, s.forfeit, s.place, s.kills from updated join s on s.engine_id = updated.engine_id
+        on conflict (match_id, slot) do update set team_registration_id = excluded.team_registration_id, score = excluded.score,
+          result = excluded.result, forfeit = excluded.forfeit, place = excluded.place, kills = excluded.kills)
+      select id, engine_id from updated`);
     for (const row of (updated as unknown as { rows: { id: string; engine_id: number }[] }).rows) byEngineId.set(Number(row.engine_id), row.id);
   }
 
+  // Matches new to the structure (a knockout after its groups): scheduled after the latest one, sides with them.
   const fresh = changed.filter((m) => !byEngineId.has(m.engineId));
   if (fresh.length > 0) {
     const [latest] = await tx.select({ at: max(matches.scheduledAt) }).from(matches).where(eq(matches.tournamentId, t.id));
     const rows = newStageRows(t, fresh, latest?.at ?? null, now);
     for (const part of chunks(rows, MATCH_CHUNK)) await tx.insert(matches).values(part);
     rows.forEach((row) => byEngineId.set(row.engineId!, row.id!));
-  }
-
-  const slots = changed.flatMap((m) => slotValuesOf(byEngineId.get(m.engineId)!, m));
-  for (const part of chunks(slots, SLOT_CHUNK)) {
-    await tx
-      .insert(matchSlots)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [matchSlots.matchId, matchSlots.slot],
-        set: {
-          teamRegistrationId: sql`excluded.team_registration_id`,
-          score: sql`excluded.score`,
-          result: sql`excluded.result`,
-          forfeit: sql`excluded.forfeit`,
-          place: sql`excluded.place`,
-          kills: sql`excluded.kills`,
-        },
-      });
+    const slots = fresh.flatMap((m) => slotValuesOf(byEngineId.get(m.engineId)!, m));
+    for (const part of chunks(slots, SLOT_CHUNK)) {
+      await tx
+        .insert(matchSlots)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [matchSlots.matchId, matchSlots.slot],
+          set: {
+            teamRegistrationId: sql`excluded.team_registration_id`,
+            score: sql`excluded.score`,
+            result: sql`excluded.result`,
+            forfeit: sql`excluded.forfeit`,
+            place: sql`excluded.place`,
+            kills: sql`excluded.kills`,
+          },
+        });
+    }
   }
   return { byEngineId, removedIds };
 }

@@ -21,7 +21,7 @@ import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import type { ReminderCtx } from './match-reminders.service.ts';
 import { acceptDueReports } from './report-acceptance.ts';
 import { notifyLobbyGameReported, notifyResultDisputed, notifyResultReported } from './result-notices.ts';
-import { findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
+import { findDueAndOpenReports, findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
 import { assertInProgress, currentResult, lockCompetition, playableEngineId, recordResult, type LockedCompetition } from './result-change.ts';
 
 export const matchNotFound = () => notFound('Match not found.', 'MATCH_NOT_FOUND');
@@ -86,19 +86,20 @@ export async function withLockedMatch<T>(tx: Executor, reads: ReadsOf, matchId: 
 /**
  * Accepts the tournament's due reports before the change (ADR 005). They may move this match, so it is read
  * again only when they changed something; otherwise the locked row is still the current one. Returns the ids of
- * the matches they changed, with the match and its sides as they now stand.
+ * the matches they changed, with the match, its sides and its open report as they now stand (the report read with
+ * the due ones in one statement, and again only when some were due).
  */
 async function acceptDueFirst(
   ctx: NotifyCtx & ReminderCtx,
   tx: Executor,
   { comp, match, sides }: LockedMatch,
   now: Date,
-): Promise<{ accepted: string[]; match: MatchRow; sides: MatchSide[] }> {
-  const accepted = await acceptDueReports(ctx, tx, comp, now);
-  if (accepted.length === 0) return { accepted, match, sides };
-  const current = await findMatchWithSides(tx, match.id);
+): Promise<{ accepted: string[]; match: MatchRow; sides: MatchSide[]; open: ReportRecord | null }> {
+  const { due, open } = await findDueAndOpenReports(tx, comp.tournament.id, match.id, now);
+  const accepted = due.length > 0 ? await acceptDueReports(ctx, tx, comp, now, due) : [];
+  const current = accepted.length === 0 ? { match, sides } : await findMatchWithSides(tx, match.id);
   if (!current) throw matchNotFound();
-  return { accepted, ...current };
+  return { accepted, ...current, open: due.length === 0 ? open : await findOpenReport(tx, match.id) };
 }
 
 /** Validates a result against the engine without keeping the outcome (a report is checked before it is stored). */
@@ -173,13 +174,12 @@ export function createResultsService(ctx: Ctx) {
     const { comp } = locked;
     assertInProgress(comp.tournament, 'Results can be reported');
     const now = ctx.now();
-    const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
+    const { accepted: changed, match, open } = await acceptDueFirst(ctx, tx, locked, now);
     const { state, engineId } = playableEngineId(comp.state, match);
     if (match.status === 'FINISHED') throw conflict('This match already has a result.', 'RESULT_EXISTS');
     const result = engineResultOf(body);
     await assertAcceptable(state, engineId, result);
     const reported = snapshotOf(result);
-    const open = await findOpenReport(tx, match.id);
     if (open) await updateReport(tx, open.id, { status: 'SUPERSEDED', answeredAt: now });
     const inserted = await insertReport(tx, {
       matchId: match.id,
@@ -209,15 +209,14 @@ export function createResultsService(ctx: Ctx) {
           if (comp.tournament.organizerId !== actorId) throw notOrganizer();
           assertInProgress(comp.tournament, 'Results can be entered');
           const now = ctx.now();
-          const { accepted: changed, match, sides } = await acceptDueFirst(ctx, tx, locked, now);
+          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked, now);
           playableEngineId(comp.state, match);
           const correction = match.status === 'FINISHED';
           if (correction && !body.correction) {
             throw conflict('This match already has a result: send the new one as a correction.', 'RESULT_EXISTS');
           }
           const result = engineResultOf(body);
-          const open = await findOpenReport(tx, match.id);
-          // The organizer entering a lobby report's very placements confirms it; anything else decides over it.
+                // The organizer entering a lobby report's very placements confirms it; anything else decides over it.
           const confirmsLobbyReport = open?.placements ? sameResult(reportedSnapshot(open), snapshotOf(result)) : false;
           const reporter = confirmsLobbyReport ? (await findReportWithReporter(tx, open!.id))?.reporter.nickName : null;
           const action = confirmsLobbyReport ? 'CONFIRMED' : open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
@@ -275,14 +274,13 @@ export function createResultsService(ctx: Ctx) {
           if (isLobbyGame(locked.match)) return reportLobbyGame(tx, locked, mine, actorId, body);
           assertInProgress(comp.tournament, 'Results can be reported');
           const now = ctx.now();
-          const { accepted: changed, match, sides } = await acceptDueFirst(ctx, tx, locked, now);
+          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked, now);
           const standings = changed.length > 0;
           const { state, engineId } = playableEngineId(comp.state, match);
           assertReportable(match, sides);
           const result = engineResultOf(body);
           const reported = snapshotOf(result);
-          const open = await findOpenReport(tx, match.id);
-          if (open?.status === 'DISPUTED') throw conflict('This result is disputed: the organizer decides it.', 'REPORT_DISPUTED');
+                if (open?.status === 'DISPUTED') throw conflict('This result is disputed: the organizer decides it.', 'REPORT_DISPUTED');
           const base = { tournamentId: comp.tournament.id, matchId: match.id, actorId, createdAt: now };
 
           if (open && open.reportedBySlot !== mine.slot) {
