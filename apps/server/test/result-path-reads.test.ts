@@ -67,6 +67,17 @@ describe('a match read once with its sides', () => {
   });
 });
 
+describe("a match's tournament, kept in memory", () => {
+  it('still answers 404 for a match deleted after its tournament became known', async () => {
+    const { semi1, semi2 } = await knockoutOfFour();
+    expect((await api.result(organizer, semi1.id, { homeScore: 2, awayScore: 0 })).statusCode).toBe(200);
+    await db.delete(matches).where(eq(matches.id, semi2.id));
+    const res = await api.result(organizer, semi2.id, { homeScore: 2, awayScore: 0 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'MATCH_NOT_FOUND' });
+  });
+});
+
 describe("a tournament's due reports and a match's open one, read together", () => {
   it('are what findDueReports and findOpenReport give', async () => {
     const { setup, tournamentId, semi1, semi2 } = await knockoutOfFour();

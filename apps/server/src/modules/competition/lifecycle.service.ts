@@ -26,6 +26,7 @@ import { announceMatches, announceStatus } from './live-events.ts';
 import { syncCheckInWindows } from './match-check-in-window.ts';
 import { scheduleMatchReminders } from './match-reminders.service.ts';
 import { lockAsOrganizer } from './organizer-access.ts';
+import { rememberMatchTournaments } from './match-tournaments.ts';
 import { insertProjection } from './projection.repository.ts';
 import { acceptDueReports } from './report-acceptance.ts';
 
@@ -87,6 +88,7 @@ export function createLifecycleService(ctx: Ctx) {
         // Its first results need not load it back (ADR 021).
         afterCommit(tx, () => rememberState(t.id, { version: 1, updatedAt: now }, built.state));
         const written = await insertProjection(tx, t, built.matches, now);
+        rememberMatchTournaments(tx, t.id, written.map((m) => m.id));
         await scheduleMatchReminders(tx, ctx, written);
         // Just written: no window yet, so what the windows depend on is known without reading the matches back.
         const minutes = t.matchCheckInMinutes;

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { matches, matchSlots } from '../../db/schema/index.ts';
 import type { EngineMatch } from '../../domain/competition/types.ts';
 import { defaultRegion, newRoomCode, waveTimes } from './match-logistics.ts';
+import { rememberMatchTournaments } from './match-tournaments.ts';
 import { matchStatusOf, scheduleWaves, slotValuesOf } from './projection.ts';
 
 /** What the default logistics of new matches come from. */
@@ -183,6 +184,7 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
     const rows = newStageRows(t, fresh, latest?.at ?? null, now);
     for (const part of chunks(rows, MATCH_CHUNK)) await tx.insert(matches).values(part);
     rows.forEach((row) => byEngineId.set(row.engineId!, row.id!));
+    rememberMatchTournaments(tx, t.id, rows.map((row) => row.id!));
     const slots = fresh.flatMap((m) => slotValuesOf(byEngineId.get(m.engineId)!, m));
     for (const part of chunks(slots, SLOT_CHUNK)) {
       await tx

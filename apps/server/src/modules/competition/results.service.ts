@@ -11,7 +11,8 @@ import type { MatchRow } from './matches.repository.ts';
 import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournaments/tournaments.service.ts';
 import type { ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';
-import { loadCompetitionState, findMatchRow, findMatchTournamentId, findMatchWithSides, type MatchSide } from './competition.repository.ts';
+import { loadCompetitionState, findMatchRow, findMatchWithSides, type MatchSide } from './competition.repository.ts';
+import { tournamentOfMatch } from './match-tournaments.ts';
 import { engine } from './engine-errors.ts';
 import { engineResultOf, sameResult, snapshotOf, type PlacementEntry, type ResultSnapshot } from './engine-settings.ts';
 import { announceMatches } from './live-events.ts';
@@ -75,7 +76,7 @@ interface LockedMatch {
  * once under that lock in one statement (a correction may have removed it meanwhile) and handed to `step`.
  */
 export async function withLockedMatch<T>(tx: Executor, reads: ReadsOf, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
-  const tournamentId = await findMatchTournamentId(tx, matchId);
+  const tournamentId = await tournamentOfMatch(tx, matchId);
   if (!tournamentId) throw matchNotFound();
   const comp = await lockCompetition(tx, tournamentId, reads);
   const found = await findMatchWithSides(tx, matchId);
