@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { matches } from '../src/db/schema/index.ts';
+import { matches, matchReports } from '../src/db/schema/index.ts';
 import { runInTransaction } from '../src/db/transaction.ts';
+import { applyResult } from '../src/domain/competition/engine.ts';
 import type { EngineMatch } from '../src/domain/competition/types.ts';
+import { applyProjection } from '../src/modules/competition/projection.repository.ts';
 import { findCheckInFacts } from '../src/modules/competition/match-check-in.repository.ts';
 import { syncMatchCheckIns } from '../src/modules/competition/match-check-in-window.ts';
 import { findMatchRow, findMatchWithSides, findReminderFacts, findScheduleFacts, sidesOf } from '../src/modules/competition/competition.repository.ts';
 import { findDueAndOpenReports, findDueReports, findOpenReport, insertReport } from '../src/modules/competition/reports.repository.ts';
-import { sidesAfter } from '../src/modules/competition/result-change.ts';
+import { lockCompetition, sidesAfter } from '../src/modules/competition/result-change.ts';
 import { competitionApi, startedTournament } from './competition-play.ts';
 import { quickUser } from './team-helpers.ts';
 import { createTestApp } from './test-app.ts';
@@ -112,6 +114,54 @@ describe('the facts a result reads once for reminders and check-in windows', () 
     expect(facts.map(({ id, status, bye, scheduledAt, sidesKnown }) => ({ id, status, bye, scheduledAt, sidesKnown }))).toEqual(byId(await findReminderFacts(db, ids)));
     expect(facts.map((f) => ({ ...f, minutes: 10 }))).toEqual(byId(await findCheckInFacts(db, ids)));
     expect(tournamentId).toBeTruthy();
+  });
+});
+
+describe('the projection of a result, written in one statement', () => {
+  it('says what the matches it updated now depend on, as a read after it gives', async () => {
+    const { tournamentId, semi1, semi2, final } = await knockoutOfFour({ matchCheckInMinutes: 10 });
+    expect((await api.result(organizer, semi2.id, { homeScore: 2, awayScore: 0 })).statusCode).toBe(200);
+    await expect(
+      runInTransaction(db, async (tx) => {
+        const comp = await lockCompetition(tx, tournamentId, app.ctx);
+        const row = (await findMatchRow(tx, semi1.id))!;
+        const change = await applyResult(comp.state!, row.engineId!, { homeScore: 1, awayScore: 2 });
+        const written = await applyProjection(tx, comp.tournament, change.matches, change.removed, app.ctx.now(), row.engineId!);
+        expect([...written.facts.keys()].sort()).toEqual([semi1.id, final.id].sort());
+        const read = await findScheduleFacts(tx, [...written.facts.keys()]);
+        expect(read.length).toBe(2);
+        for (const f of read) expect(written.facts.get(f.id)).toEqual(f);
+        // The final now has both its sides.
+        expect(written.facts.get(final.id)!.sidesKnown).toBe(true);
+        expect(written.voided).toBe(0);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+  });
+
+  it('voids the open reports of the matches a correction moved, and only those, and the audit counts them', async () => {
+    const { setup, tournamentId, semi1, semi2, final } = await knockoutOfFour();
+    for (const m of [semi1, semi2]) expect((await api.result(organizer, m.id, { homeScore: 2, awayScore: 0 })).statusCode).toBe(200);
+    const finalNow = (await api.matches(tournamentId)).find((m) => m.id === final.id)!;
+    const reported = await api.reported(setup.captainOf(finalNow.results[0]!.teamRegistrationId)!, final.id, { homeScore: 2, awayScore: 1 });
+    // The other semi-final gets a (stray) open report too: the correction of semi 1 does not move it.
+    const stray = await insertReport(db, {
+      matchId: semi2.id,
+      reportedBy: organizer.user.id,
+      reportedBySlot: 1,
+      homeScore: 2,
+      awayScore: 0,
+      forfeit: null,
+      status: 'PENDING',
+      autoAcceptAt: null,
+      createdAt: app.ctx.now(),
+    });
+    expect((await api.result(organizer, semi1.id, { homeScore: 0, awayScore: 2, correction: true })).statusCode).toBe(200);
+    const status = async (id: string) => (await db.select().from(matchReports).where(eq(matchReports.id, id)))[0]!.status;
+    expect(await status(reported.id)).toBe('SUPERSEDED');
+    expect(await status(stray.id)).toBe('PENDING');
+    const [entry] = await api.auditOf(organizer, tournamentId);
+    expect(entry).toMatchObject({ matchId: semi1.id, action: 'CORRECTED', note: '1 open report(s) on later matches were voided.' });
   });
 });
 

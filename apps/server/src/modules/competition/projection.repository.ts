@@ -1,10 +1,11 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import { matches, matchSlots } from '../../db/schema/index.ts';
+import { matches, matchReports, matchSlots } from '../../db/schema/index.ts';
 import type { EngineMatch } from '../../domain/competition/types.ts';
 import { defaultRegion, newRoomCode, waveTimes } from './match-logistics.ts';
 import { rememberMatchTournaments } from './match-tournaments.ts';
+import type { findScheduleFacts } from './competition.repository.ts';
 import { matchStatusOf, scheduleWaves, slotValuesOf } from './projection.ts';
 
 /** What the default logistics of new matches come from. */
@@ -133,18 +134,28 @@ export async function insertMatchRows(tx: Executor, tournamentId: string, rows: 
   return rows.length;
 }
 
+/** What a written match's reminder and check-in window depend on (findScheduleFacts' row). */
+export type ScheduleFacts = Awaited<ReturnType<typeof findScheduleFacts>>[number];
+
+const dateOfMs = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
+
 /**
  * Writes what an engine change moved: removed matches go, changed ones are updated in place (ids, room codes
  * and schedule kept), matches new to the structure (a knockout after its groups) are scheduled after the
- * latest one. Returns the ids of every changed match by engine id, and of the removed ones.
+ * latest one, and open reports on every changed match but `played` are void (their match changed under them).
+ * Returns the ids of every changed match by engine id, of the removed ones, what the updated matches' reminders
+ * and windows now depend on (as findScheduleFacts would read it; matches new to the structure are not in it), and
+ * how many reports were voided.
  */
-export async function applyProjection(tx: Executor, t: TournamentLogistics, changed: EngineMatch[], removed: number[], now: Date) {
+export async function applyProjection(tx: Executor, t: TournamentLogistics & { id: string }, changed: EngineMatch[], removed: number[], now: Date, played: number) {
   const removedIds =
     removed.length > 0
       ? (await tx.delete(matches).where(and(eq(matches.tournamentId, t.id), inArray(matches.engineId, removed))).returning({ id: matches.id })).map((r) => r.id)
       : [];
   const byEngineId = new Map<number, string>();
-  if (changed.length === 0) return { byEngineId, removedIds };
+  const facts = new Map<string, ScheduleFacts>();
+  let voided = 0;
+  if (changed.length === 0) return { byEngineId, removedIds, facts, voided };
 
   // The rows already there are updated in place, with their sides, in one statement that names the rows it
   // updated (where a select, an update and an upsert came one after the other).
@@ -167,14 +178,43 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
         update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
           number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
         from v where ${matches.tournamentId} = ${t.id} and ${matches.engineId} = v.engine_id
-        returning ${matches.id} as id, ${matches.engineId} as engine_id),
+        returning ${matches.id} as id, ${matches.engineId} as engine_id, ${matches.status} as status, ${matches.bye} as bye,
+          ${matches.scheduledAt} as scheduled_at, ${matches.checkInOpensAt} as opens_at, ${matches.checkInClosesAt} as closes_at),
       sides as (
         insert into ${matchSlots} (match_id, slot, team_registration_id, score, result, forfeit, place, kills)
         select updated.id, s.slot, s.team_registration_id, s.score, s.result, s.forfeit, s.place, s.kills from updated join s on s.engine_id = updated.engine_id
         on conflict (match_id, slot) do update set team_registration_id = excluded.team_registration_id, score = excluded.score,
-          result = excluded.result, forfeit = excluded.forfeit, place = excluded.place, kills = excluded.kills)
-      select id, engine_id from updated`);
-    for (const row of (updated as unknown as { rows: { id: string; engine_id: number }[] }).rows) byEngineId.set(Number(row.engine_id), row.id);
+          result = excluded.result, forfeit = excluded.forfeit, place = excluded.place, kills = excluded.kills),
+      voided as (
+        update ${matchReports} set status = 'SUPERSEDED', answered_at = ${now.toISOString()}::timestamptz
+        where ${matchReports.matchId} in (select id from updated where engine_id <> ${played}::int) and ${matchReports.status} in ('PENDING', 'DISPUTED')
+        returning ${matchReports.id})
+      select u.id, u.engine_id, u.status, u.bye,
+        floor(extract(epoch from u.scheduled_at) * 1000)::bigint as scheduled_ms,
+        floor(extract(epoch from u.opens_at) * 1000)::bigint as opens_ms,
+        floor(extract(epoch from u.closes_at) * 1000)::bigint as closes_ms,
+        -- Sides known once this statement's upsert is in: its slots, and any other slot the match already had.
+        ((exists (select 1 from s where s.engine_id = u.engine_id) or exists (select 1 from ${matchSlots} ms where ms.match_id = u.id))
+          and not exists (select 1 from s where s.engine_id = u.engine_id and s.team_registration_id is null)
+          and not exists (select 1 from ${matchSlots} ms where ms.match_id = u.id and ms.team_registration_id is null
+            and not exists (select 1 from s where s.engine_id = u.engine_id and s.slot = ms.slot))) as sides_known,
+        (select count(*) from voided)::int as voided
+      from updated u`);
+    const rows = (updated as unknown as { rows: Record<string, unknown>[] }).rows;
+    for (const row of rows) {
+      const id = String(row.id);
+      byEngineId.set(Number(row.engine_id), id);
+      facts.set(id, {
+        id,
+        status: String(row.status),
+        bye: row.bye === true || row.bye === 't',
+        scheduledAt: dateOfMs(row.scheduled_ms),
+        opensAt: dateOfMs(row.opens_ms),
+        closesAt: dateOfMs(row.closes_ms),
+        sidesKnown: row.sides_known === true || row.sides_known === 't',
+      });
+    }
+    voided += Number(rows[0]?.voided ?? 0);
   }
 
   // Matches new to the structure (a knockout after its groups): scheduled after the latest one, sides with them.
@@ -203,7 +243,7 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics, chan
         });
     }
   }
-  return { byEngineId, removedIds };
+  return { byEngineId, removedIds, facts, voided };
 }
 
 /** Match ids of these engine ids (for previews and audit entries). */

@@ -39,16 +39,6 @@ export async function updateReport(tx: Executor, id: string, patch: Partial<type
   await tx.update(matchReports).set(patch).where(eq(matchReports.id, id));
 }
 
-/** Open reports on these matches are void: their match changed under them (a correction moved its sides). */
-export async function supersedeOpenReports(tx: Executor, matchIds: string[], now: Date) {
-  if (matchIds.length === 0) return [];
-  return tx
-    .update(matchReports)
-    .set({ status: 'SUPERSEDED', answeredAt: now })
-    .where(and(inArray(matchReports.matchId, matchIds), inArray(matchReports.status, ['PENDING', 'DISPUTED'])))
-    .returning({ matchId: matchReports.matchId });
-}
-
 /** A lobby game's report (with placements) is never due: only the organizer confirms a many-sided result. */
 const dueFilter = (now: Date) => and(eq(matchReports.status, 'PENDING'), lte(matchReports.autoAcceptAt, now), isNull(matchReports.placements));
 

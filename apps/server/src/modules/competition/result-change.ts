@@ -17,7 +17,6 @@ import { rescheduleMatchReminders, type ReminderCtx } from './match-reminders.se
 import { snapshotOf, type ResultSnapshot } from './engine-settings.ts';
 import { applyProjection } from './projection.repository.ts';
 import { slotValuesOf } from './projection.ts';
-import { supersedeOpenReports } from './reports.repository.ts';
 import { notifyMatchEnded } from './result-notices.ts';
 
 export type AuditAction = (typeof auditActions)[number];
@@ -125,10 +124,16 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
   // A new result is appended to the stored tail; a correction rewrites the state whole (ADR 021).
   const appended = opts.correction ? null : replayableEntry(state, engineId, result);
   rememberOnCommit(tx, t.id, await saveCompetitionState(tx, t.id, change.state, opts.now, appended), change.state);
-  const { byEngineId, removedIds } = await applyProjection(tx, t, change.matches, change.removed, opts.now);
+  // The projection also voids the open reports on the matches this one moved, and says what their reminders and
+  // windows now depend on (one statement, ADR 021).
+  const written = await applyProjection(tx, t, change.matches, change.removed, opts.now, engineId);
+  const { byEngineId, removedIds } = written;
   const others = [...byEngineId].filter(([id]) => id !== engineId).map(([, matchId]) => matchId);
-  // What the reminders and the check-in windows of the matches it moved depend on, read once for both.
-  const facts = await findScheduleFacts(tx, [...new Set([match.id, ...byEngineId.values()])]);
+  // The reminders and the check-in windows of this match and the ones it moved, from those facts (read for any
+  // match the update did not return: one new to the structure).
+  const factIds = [...new Set([match.id, ...byEngineId.values()])];
+  const unread = factIds.filter((id) => !written.facts.has(id));
+  const facts = [...factIds.flatMap((id) => written.facts.get(id) ?? []), ...(await findScheduleFacts(tx, unread))];
   // This match is over; the next ones may have their sides now (or lost one to a correction).
   await rescheduleMatchReminders(tx, opts.ctx, [match.id, ...byEngineId.values(), ...removedIds], facts);
   // This match's window closes with its result; the matches it moved have new sides (or lost their result): a new window.
@@ -141,7 +146,7 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
     new Set(others),
   );
   if (removedIds.length > 0) await opts.ctx.jobs.cancelByKey(CHECK_IN_JOB, removedIds, tx);
-  const voided = await supersedeOpenReports(tx, others, opts.now);
+  const voided = written.voided;
   await insertAudit(tx, {
     tournamentId: t.id,
     matchId: match.id,
@@ -150,7 +155,7 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
     before,
     after: snapshotOf(result),
     affectedMatchIds: others,
-    note: opts.note ?? (voided.length > 0 ? `${voided.length} open report(s) on later matches were voided.` : null),
+    note: opts.note ?? (voided > 0 ? `${voided} open report(s) on later matches were voided.` : null),
     createdAt: opts.now,
   });
   await notifyMatchEnded(opts.ctx, tx, t, match.id, opts.actorId, match, sidesAfter(sides, change.matches.find((m) => m.engineId === engineId)));
