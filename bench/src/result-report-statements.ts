@@ -1,11 +1,11 @@
 /**
  * Where a result's time goes: the statements one POST /matches/:id/result runs on a started 1,024-entrant double
- * elimination, each with its count and time, and the same for the start (ADR 021). Counts every query Drizzle
- * prepares (the job queue's plain SQL too, through the executor's `execute`).
+ * elimination, each with its count and time, and the same for the start (ADR 021). Counts every query run through
+ * Drizzle, the job queue's statements inside a transaction included; on PostgreSQL `begin`/`commit` too (PGlite opens
+ * its transactions itself); the job queue's own polling, outside Drizzle, is not counted.
  *
  * `npx tsx bench/src/result-report-statements.ts` (PGlite); with DATABASE_URL on that PostgreSQL server.
  */
-import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import { measureResultReporting } from './result-report.ts';
 
 interface Tally {
@@ -15,8 +15,7 @@ interface Tally {
 
 const tallies = new Map<string, Tally>();
 let recording = false;
-const execute = PgPreparedQuery.prototype.execute;
-// Every Drizzle driver's prepared query runs through `execute`; the subclasses call their own, so wrap theirs too.
+// Every Drizzle query (a select, an insert, `db.execute`) runs through its driver's prepared query's `execute`.
 const wrap = (proto: { execute: (...args: unknown[]) => Promise<unknown> }) => {
   const own = proto.execute;
   proto.execute = async function (this: { queryString?: string; query?: { sql: string } }, ...args: unknown[]) {
@@ -37,7 +36,6 @@ const { PglitePreparedQuery } = await import('drizzle-orm/pglite');
 const { NodePgPreparedQuery } = await import('drizzle-orm/node-postgres');
 wrap(PglitePreparedQuery.prototype as never);
 wrap(NodePgPreparedQuery.prototype as never);
-void execute;
 
 function print(title: string, per: number) {
   const rows = [...tallies].sort((a, b) => b[1].ms - a[1].ms);
