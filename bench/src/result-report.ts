@@ -66,7 +66,15 @@ async function tournamentOfEntrants(app: App, organizerId: string, label: string
   return tournament!.id;
 }
 
-export async function measureResultReporting(opts: { starts?: number; results?: number; databaseUrl?: string } = {}): Promise<ResultReportFigures> {
+/** Called around the timed parts (the statement profile, `result-report-statements.ts`, records between them). */
+export interface MeasureHooks {
+  beforeStart?: () => void;
+  afterStart?: () => void;
+  beforeResults?: () => void;
+  afterResults?: () => void;
+}
+
+export async function measureResultReporting(opts: { starts?: number; results?: number; databaseUrl?: string; hooks?: MeasureHooks } = {}): Promise<ResultReportFigures> {
   const starts = opts.starts ?? 3;
   const resultCount = opts.results ?? 100;
   const { app, close } = await startBenchApp('results', { databaseUrl: opts.databaseUrl });
@@ -82,9 +90,11 @@ export async function measureResultReporting(opts: { starts?: number; results?: 
     for (let i = 0; i < starts; i += 1) {
       tournamentId = await tournamentOfEntrants(app, organizer!.id, String(i));
       await app.ctx.db.execute(sql`ANALYZE`);
+      opts.hooks?.beforeStart?.();
       const began = performance.now();
       const started = await lifecycle.start(organizer!.id, tournamentId);
       startMs.push(round1(performance.now() - began));
+      opts.hooks?.afterStart?.();
       matchesCreated = started.matchesCreated ?? 0;
     }
 
@@ -99,6 +109,7 @@ export async function measureResultReporting(opts: { starts?: number; results?: 
     let non2xx = 0;
     const began = performance.now();
     // CPU of this process (server and client) per result: steadier than wall time on a shared machine.
+    opts.hooks?.beforeResults?.();
     const cpuBefore = process.cpuUsage();
     for (const m of ready) {
       const sent = performance.now();
@@ -109,6 +120,7 @@ export async function measureResultReporting(opts: { starts?: number; results?: 
     }
     const elapsed = performance.now() - began;
     const cpu = process.cpuUsage(cpuBefore);
+    opts.hooks?.afterResults?.();
     const sorted = [...latencies].sort((a, b) => a - b);
     return {
       entrants: ENTRANTS,

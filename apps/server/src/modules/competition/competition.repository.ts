@@ -221,6 +221,60 @@ export function findReminderFacts(db: Executor, matchIds: string[]) {
     .where(inArray(matches.id, matchIds));
 }
 
+/**
+ * What both a match's reminder and its check-in window depend on, in one read (a result moves both, ADR 021):
+ * findReminderFacts' fields with the window's; the tournament's `matchCheckInMinutes` is the caller's.
+ */
+export function findScheduleFacts(db: Executor, matchIds: string[]) {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      bye: matches.bye,
+      scheduledAt: matches.scheduledAt,
+      opensAt: matches.checkInOpensAt,
+      closesAt: matches.checkInClosesAt,
+      sidesKnown: sql<boolean>`(exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id")
+        and not exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id" and s.team_registration_id is null))`,
+    })
+    .from(matches)
+    .where(inArray(matches.id, matchIds));
+}
+
+/**
+ * A match read once under its tournament's lock with its sides (sidesOf's rows, in slot order): one statement
+ * where a result used to read the row and then its sides. Null when the match is gone.
+ */
+export async function findMatchWithSides(db: Executor, matchId: string): Promise<{ match: typeof matches.$inferSelect; sides: MatchSide[] } | null> {
+  const rows = await db
+    .select({
+      match: matches,
+      slot: matchSlots.slot,
+      teamRegistrationId: matchSlots.teamRegistrationId,
+      score: matchSlots.score,
+      forfeit: matchSlots.forfeit,
+      place: matchSlots.place,
+      kills: matchSlots.kills,
+      captainId: teams.captainId,
+      teamName: teams.name,
+    })
+    .from(matches)
+    .leftJoin(matchSlots, eq(matchSlots.matchId, matches.id))
+    .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
+    .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .where(eq(matches.id, matchId))
+    .orderBy(asc(matchSlots.slot));
+  if (rows.length === 0) return null;
+  // A match without sides yet comes back as one row with a null slot.
+  const sides: MatchSide[] = rows.flatMap((r) =>
+    r.slot === null
+      ? []
+      : [{ slot: r.slot, teamRegistrationId: r.teamRegistrationId, score: r.score, forfeit: r.forfeit!, place: r.place, kills: r.kills, captainId: r.captainId, teamName: r.teamName }],
+  );
+  return { match: rows[0]!.match, sides };
+}
+
 /** A match with its tournament's name and status (a reminder's run-time check). */
 export async function findMatchWithTournament(db: Executor, matchId: string) {
   const rows = await db

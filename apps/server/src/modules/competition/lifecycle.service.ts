@@ -23,9 +23,10 @@ import { engineSettingsOf } from './engine-settings.ts';
 import { rememberState } from './engine-state-cache.ts';
 import { seedOrder } from './entrant-order.ts';
 import { announceMatches, announceStatus } from './live-events.ts';
-import { syncMatchCheckIns } from './match-check-in-window.ts';
+import { syncCheckInWindows } from './match-check-in-window.ts';
 import { scheduleMatchReminders } from './match-reminders.service.ts';
 import { lockAsOrganizer } from './organizer-access.ts';
+import { rememberMatchTournaments } from './match-tournaments.ts';
 import { insertProjection } from './projection.repository.ts';
 import { acceptDueReports } from './report-acceptance.ts';
 
@@ -87,8 +88,15 @@ export function createLifecycleService(ctx: Ctx) {
         // Its first results need not load it back (ADR 021).
         afterCommit(tx, () => rememberState(t.id, { version: 1, updatedAt: now }, built.state));
         const written = await insertProjection(tx, t, built.matches, now);
+        rememberMatchTournaments(tx, t.id, written.map((m) => m.id));
         await scheduleMatchReminders(tx, ctx, written);
-        await syncMatchCheckIns(tx, ctx, written.map((m) => m.id));
+        // Just written: no window yet, so what the windows depend on is known without reading the matches back.
+        const minutes = t.matchCheckInMinutes;
+        await syncCheckInWindows(
+          tx,
+          ctx,
+          written.map((m) => ({ id: m.id, status: m.status, bye: m.bye, scheduledAt: m.scheduledAt, opensAt: null, closesAt: null, minutes, sidesKnown: m.slotsFilled })),
+        );
         await updateTournamentRow(tx, t.id, { status, startedAt: now, updatedAt: now });
         await cancelTournamentOpen(tx, ctx.jobs, t.id);
         await cancelCheckInOpen(tx, ctx.jobs, t.id);

@@ -40,9 +40,14 @@ export function windowFrom(scheduledAt: Date | null, minutes: number, now: Date)
 export async function syncMatchCheckIns(tx: Executor, ctx: CheckInWindowCtx, matchIds: string[], renew: ReadonlySet<string> = new Set()) {
   const ids = [...new Set(matchIds)];
   if (ids.length === 0) return;
+  await syncCheckInWindows(tx, ctx, await findCheckInFacts(tx, ids), renew);
+}
+
+/** syncMatchCheckIns with the matches' facts already read in this transaction (one match once). */
+export async function syncCheckInWindows(tx: Executor, ctx: CheckInWindowCtx, facts: CheckInFacts[], renew: ReadonlySet<string> = new Set()) {
   const now = ctx.now();
   let due = false;
-  for (const m of await findCheckInFacts(tx, ids)) {
+  for (const m of facts) {
     if (!wantsWindow(m)) {
       if (m.opensAt === null) continue;
       await ctx.jobs.cancelByKey(CHECK_IN_JOB, m.id, tx);

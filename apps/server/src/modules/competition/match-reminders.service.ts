@@ -62,11 +62,12 @@ export async function scheduleMatchReminders(tx: Executor, ctx: ReminderCtx, fac
  * Matches whose time, sides or status may have changed (or that are gone): each one's waiting reminder is
  * cancelled and the one it wants now is sent, in the caller's transaction.
  */
-export async function rescheduleMatchReminders(tx: Executor, ctx: ReminderCtx, matchIds: string[]) {
+export async function rescheduleMatchReminders(tx: Executor, ctx: ReminderCtx, matchIds: string[], facts?: ReminderFacts[]) {
   const ids = [...new Set(matchIds)];
   if (ids.length === 0) return;
   await ctx.jobs.cancelByKey(JOB, ids, tx);
-  await scheduleMatchReminders(tx, ctx, await findReminderFacts(tx, ids));
+  // `facts`, when given, were read in this transaction after the change (the ones of these matches that still exist).
+  await scheduleMatchReminders(tx, ctx, facts ?? (await findReminderFacts(tx, ids)));
 }
 
 /** A cancelled tournament: none of its matches is reminded. */

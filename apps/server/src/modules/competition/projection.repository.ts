@@ -1,9 +1,11 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import { matches, matchSlots } from '../../db/schema/index.ts';
+import { matches, matchReports, matchSlots } from '../../db/schema/index.ts';
 import type { EngineMatch } from '../../domain/competition/types.ts';
 import { defaultRegion, newRoomCode, waveTimes } from './match-logistics.ts';
+import { rememberMatchTournaments } from './match-tournaments.ts';
+import type { findScheduleFacts } from './competition.repository.ts';
 import { matchStatusOf, scheduleWaves, slotValuesOf } from './projection.ts';
 
 /** What the default logistics of new matches come from. */
@@ -26,6 +28,27 @@ const SLOT_CHUNK = 2000;
 function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+// A statement's bind parameters, counted per item, kept well under PostgreSQL's 65 535.
+const PARAMETER_CHUNK = 30_000;
+
+function chunksOfParameters<T>(list: T[], parametersOf: (item: T) => number): T[][] {
+  const out: T[][] = [];
+  let part: T[] = [];
+  let count = 0;
+  for (const item of list) {
+    const n = parametersOf(item);
+    if (part.length > 0 && count + n > PARAMETER_CHUNK) {
+      out.push(part);
+      part = [];
+      count = 0;
+    }
+    part.push(item);
+    count += n;
+  }
+  if (part.length > 0) out.push(part);
   return out;
 }
 
@@ -78,6 +101,8 @@ export async function insertProjection(tx: Executor, t: TournamentLogistics, lis
     bye: row.bye!,
     scheduledAt: row.scheduledAt ?? null,
     sidesKnown: list[i]!.status === 'READY',
+    // As the database tells it (findCheckInFacts): the match has sides and none of them waits for its entrant.
+    slotsFilled: list[i]!.sides.length > 0 && list[i]!.sides.every((side) => side.entrantId !== null),
   }));
 }
 
@@ -109,70 +134,116 @@ export async function insertMatchRows(tx: Executor, tournamentId: string, rows: 
   return rows.length;
 }
 
+/** What a written match's reminder and check-in window depend on (findScheduleFacts' row). */
+export type ScheduleFacts = Awaited<ReturnType<typeof findScheduleFacts>>[number];
+
+const dateOfMs = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
+
 /**
  * Writes what an engine change moved: removed matches go, changed ones are updated in place (ids, room codes
  * and schedule kept), matches new to the structure (a knockout after its groups) are scheduled after the
- * latest one. Returns the ids of every changed match by engine id, and of the removed ones.
+ * latest one, and open reports on every changed match but `played` are void (their match changed under them).
+ * Returns the ids of every changed match by engine id, of the removed ones, what the updated matches' reminders
+ * and windows now depend on (as findScheduleFacts would read it; matches new to the structure are not in it), and
+ * how many reports were voided.
  */
-export async function applyProjection(tx: Executor, t: TournamentLogistics, changed: EngineMatch[], removed: number[], now: Date) {
+export async function applyProjection(tx: Executor, t: TournamentLogistics & { id: string }, changed: EngineMatch[], removed: number[], now: Date, played: number) {
   const removedIds =
     removed.length > 0
       ? (await tx.delete(matches).where(and(eq(matches.tournamentId, t.id), inArray(matches.engineId, removed))).returning({ id: matches.id })).map((r) => r.id)
       : [];
   const byEngineId = new Map<number, string>();
-  if (changed.length === 0) return { byEngineId, removedIds };
+  const facts = new Map<string, ScheduleFacts>();
+  let voided = 0;
+  if (changed.length === 0) return { byEngineId, removedIds, facts, voided };
 
-  const existing = await tx
-    .select({ id: matches.id, engineId: matches.engineId })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.tournamentId, t.id),
-        inArray(
-          matches.engineId,
-          changed.map((m) => m.engineId),
+  // The rows already there are updated in place, with their sides, in one statement that names the rows it
+  // updated (where a select, an update and an upsert came one after the other).
+  for (const part of chunksOfParameters(changed, (m) => 8 + 8 * m.sides.length)) {
+    const values = sql.join(
+      part.map((m) => sql`(${m.engineId}::int, ${m.stage}, ${m.bracket}::varchar, ${m.group}::varchar, ${m.round}::int, ${m.number}::int, ${m.bye}::boolean, ${matchStatusOf(m)})`),
+      sql`, `,
+    );
+    const sides = sql.join(
+      part.flatMap((m) =>
+        slotValuesOf('', m).map(
+          (v) => sql`(${m.engineId}::int, ${v.slot}::int, ${v.teamRegistrationId}::uuid, ${v.score}::int, ${v.result}::varchar, ${v.forfeit}::boolean, ${v.place}::int, ${v.kills}::int)`,
         ),
       ),
+      sql`, `,
     );
-  for (const row of existing) byEngineId.set(row.engineId!, row.id);
+    const updated = await tx.execute(sql`with v(engine_id, stage, bracket, group_label, round, number, bye, status) as (values ${values}),
+      s(engine_id, slot, team_registration_id, score, result, forfeit, place, kills) as (values ${sides}),
+      updated as (
+        update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
+          number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
+        from v where ${matches.tournamentId} = ${t.id} and ${matches.engineId} = v.engine_id
+        returning ${matches.id} as id, ${matches.engineId} as engine_id, ${matches.status} as status, ${matches.bye} as bye,
+          ${matches.scheduledAt} as scheduled_at, ${matches.checkInOpensAt} as opens_at, ${matches.checkInClosesAt} as closes_at),
+      sides as (
+        insert into ${matchSlots} (match_id, slot, team_registration_id, score, result, forfeit, place, kills)
+        select updated.id, s.slot, s.team_registration_id, s.score, s.result, s.forfeit, s.place, s.kills from updated join s on s.engine_id = updated.engine_id
+        on conflict (match_id, slot) do update set team_registration_id = excluded.team_registration_id, score = excluded.score,
+          result = excluded.result, forfeit = excluded.forfeit, place = excluded.place, kills = excluded.kills),
+      voided as (
+        update ${matchReports} set status = 'SUPERSEDED', answered_at = ${now.toISOString()}::timestamptz
+        where ${matchReports.matchId} in (select id from updated where engine_id <> ${played}::int) and ${matchReports.status} in ('PENDING', 'DISPUTED')
+        returning ${matchReports.id})
+      select u.id, u.engine_id, u.status, u.bye,
+        floor(extract(epoch from u.scheduled_at) * 1000)::bigint as scheduled_ms,
+        floor(extract(epoch from u.opens_at) * 1000)::bigint as opens_ms,
+        floor(extract(epoch from u.closes_at) * 1000)::bigint as closes_ms,
+        -- Sides known once this statement's upsert is in: its slots, and any other slot the match already had.
+        ((exists (select 1 from s where s.engine_id = u.engine_id) or exists (select 1 from ${matchSlots} ms where ms.match_id = u.id))
+          and not exists (select 1 from s where s.engine_id = u.engine_id and s.team_registration_id is null)
+          and not exists (select 1 from ${matchSlots} ms where ms.match_id = u.id and ms.team_registration_id is null
+            and not exists (select 1 from s where s.engine_id = u.engine_id and s.slot = ms.slot))) as sides_known,
+        (select count(*) from voided)::int as voided
+      from updated u`);
+    const rows = (updated as unknown as { rows: Record<string, unknown>[] }).rows;
+    for (const row of rows) {
+      const id = String(row.id);
+      byEngineId.set(Number(row.engine_id), id);
+      facts.set(id, {
+        id,
+        status: String(row.status),
+        bye: row.bye === true || row.bye === 't',
+        scheduledAt: dateOfMs(row.scheduled_ms),
+        opensAt: dateOfMs(row.opens_ms),
+        closesAt: dateOfMs(row.closes_ms),
+        sidesKnown: row.sides_known === true || row.sides_known === 't',
+      });
+    }
+    voided += Number(rows[0]?.voided ?? 0);
+  }
 
+  // Matches new to the structure (a knockout after its groups): scheduled after the latest one, sides with them.
   const fresh = changed.filter((m) => !byEngineId.has(m.engineId));
   if (fresh.length > 0) {
     const [latest] = await tx.select({ at: max(matches.scheduledAt) }).from(matches).where(eq(matches.tournamentId, t.id));
     const rows = newStageRows(t, fresh, latest?.at ?? null, now);
     for (const part of chunks(rows, MATCH_CHUNK)) await tx.insert(matches).values(part);
     rows.forEach((row) => byEngineId.set(row.engineId!, row.id!));
+    rememberMatchTournaments(tx, t.id, rows.map((row) => row.id!));
+    const slots = fresh.flatMap((m) => slotValuesOf(byEngineId.get(m.engineId)!, m));
+    for (const part of chunks(slots, SLOT_CHUNK)) {
+      await tx
+        .insert(matchSlots)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [matchSlots.matchId, matchSlots.slot],
+          set: {
+            teamRegistrationId: sql`excluded.team_registration_id`,
+            score: sql`excluded.score`,
+            result: sql`excluded.result`,
+            forfeit: sql`excluded.forfeit`,
+            place: sql`excluded.place`,
+            kills: sql`excluded.kills`,
+          },
+        });
+    }
   }
-
-  const stale = changed.filter((m) => existing.some((e) => e.engineId === m.engineId));
-  for (const part of chunks(stale, MATCH_CHUNK)) {
-    const values = sql.join(
-      part.map((m) => sql`(${byEngineId.get(m.engineId)!}::uuid, ${m.stage}, ${m.bracket}::varchar, ${m.group}::varchar, ${m.round}::int, ${m.number}::int, ${m.bye}::boolean, ${matchStatusOf(m)})`),
-      sql`, `,
-    );
-    await tx.execute(sql`update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
-      number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
-      from (values ${values}) as v(id, stage, bracket, group_label, round, number, bye, status) where ${matches.id} = v.id`);
-  }
-
-  const slots = changed.flatMap((m) => slotValuesOf(byEngineId.get(m.engineId)!, m));
-  for (const part of chunks(slots, SLOT_CHUNK)) {
-    await tx
-      .insert(matchSlots)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [matchSlots.matchId, matchSlots.slot],
-        set: {
-          teamRegistrationId: sql`excluded.team_registration_id`,
-          score: sql`excluded.score`,
-          result: sql`excluded.result`,
-          forfeit: sql`excluded.forfeit`,
-          place: sql`excluded.place`,
-          kills: sql`excluded.kills`,
-        },
-      });
-  }
-  return { byEngineId, removedIds };
+  return { byEngineId, removedIds, facts, voided };
 }
 
 /** Match ids of these engine ids (for previews and audit entries). */

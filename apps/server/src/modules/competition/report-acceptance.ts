@@ -7,7 +7,7 @@ import { findMatchRow } from './competition.repository.ts';
 import { engineResultOf } from './engine-settings.ts';
 import type { ReminderCtx } from './match-reminders.service.ts';
 import { announceMatches } from './live-events.ts';
-import { findDueReports, hasDueReports, updateReport } from './reports.repository.ts';
+import { findDueReports, hasDueReports, updateReport, type ReportRecord } from './reports.repository.ts';
 import { lockCompetition, recordResult, type LockedCompetition } from './result-change.ts';
 
 /**
@@ -15,11 +15,18 @@ import { lockCompetition, recordResult, type LockedCompetition } from './result-
  * caller's transaction and under its lock. A report whose match can no longer take it (it changed since) is
  * void. Returns the ids of the matches whose view changed.
  */
-export async function acceptDueReports(ctx: NotifyCtx & ReminderCtx, tx: Executor, comp: LockedCompetition, now: Date): Promise<string[]> {
+export async function acceptDueReports(
+  ctx: NotifyCtx & ReminderCtx,
+  tx: Executor,
+  comp: LockedCompetition,
+  now: Date,
+  /** The due reports when already read under this lock (findDueAndOpenReports). */
+  due?: ReportRecord[],
+): Promise<string[]> {
   const t = comp.tournament;
   if (!comp.state || t.status !== 'IN_PROGRESS') return [];
   const changed: string[] = [];
-  for (const { report } of await findDueReports(tx, t.id, now)) {
+  for (const report of due ?? (await findDueReports(tx, t.id, now)).map((r) => r.report)) {
     const match = await findMatchRow(tx, report.matchId);
     if (!match) continue;
     try {

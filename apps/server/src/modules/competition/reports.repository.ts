@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchReports, users } from '../../db/schema/index.ts';
 
@@ -39,16 +39,6 @@ export async function updateReport(tx: Executor, id: string, patch: Partial<type
   await tx.update(matchReports).set(patch).where(eq(matchReports.id, id));
 }
 
-/** Open reports on these matches are void: their match changed under them (a correction moved its sides). */
-export async function supersedeOpenReports(tx: Executor, matchIds: string[], now: Date) {
-  if (matchIds.length === 0) return [];
-  return tx
-    .update(matchReports)
-    .set({ status: 'SUPERSEDED', answeredAt: now })
-    .where(and(inArray(matchReports.matchId, matchIds), inArray(matchReports.status, ['PENDING', 'DISPUTED'])))
-    .returning({ matchId: matchReports.matchId });
-}
-
 /** A lobby game's report (with placements) is never due: only the organizer confirms a many-sided result. */
 const dueFilter = (now: Date) => and(eq(matchReports.status, 'PENDING'), lte(matchReports.autoAcceptAt, now), isNull(matchReports.placements));
 
@@ -60,6 +50,26 @@ export function findDueReports(tx: Executor, tournamentId: string, now: Date) {
     .innerJoin(matches, eq(matches.id, matchReports.matchId))
     .where(and(eq(matches.tournamentId, tournamentId), dueFilter(now)))
     .orderBy(asc(matchReports.autoAcceptAt), asc(matchReports.createdAt));
+}
+
+/**
+ * findDueReports and findOpenReport of one match in one statement (a result reads both first, ADR 021). `open` is
+ * what findOpenReport gives only while no report was due: accepting one may answer or void it.
+ */
+export async function findDueAndOpenReports(tx: Executor, tournamentId: string, matchId: string, now: Date) {
+  const rows = await tx
+    .select({ report: matchReports })
+    .from(matchReports)
+    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+    .where(and(eq(matches.tournamentId, tournamentId), or(dueFilter(now), and(eq(matchReports.matchId, matchId), inArray(matchReports.status, ['PENDING', 'DISPUTED'])))));
+  const reports = rows.map(({ report }) => report);
+  const due = reports
+    .filter((r) => r.status === 'PENDING' && r.autoAcceptAt !== null && r.autoAcceptAt <= now && r.placements === null)
+    .sort((a, b) => a.autoAcceptAt!.getTime() - b.autoAcceptAt!.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+  const open = reports
+    .filter((r) => r.matchId === matchId && (r.status === 'PENDING' || r.status === 'DISPUTED'))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { due, open: open[0] ?? null };
 }
 
 export async function hasDueReports(db: Executor, tournamentId: string, now: Date) {

@@ -1,7 +1,7 @@
 import type { auditActions } from '@clutch/contract/competition';
 import type { Executor } from '../../db/client.ts';
 import { applyCorrection, applyResult, replayableEntry } from '../../domain/competition/engine.ts';
-import type { EngineResult, EngineState } from '../../domain/competition/types.ts';
+import type { EngineMatch, EngineResult, EngineState } from '../../domain/competition/types.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
 import type { NotifyCtx } from '../notifications/notifications.service.ts';
@@ -9,14 +9,14 @@ import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { afterCommit } from '../../db/transaction.ts';
-import { loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
+import { findScheduleFacts, loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
 import { forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
 import { engine } from './engine-errors.ts';
-import { CHECK_IN_JOB, syncMatchCheckIns } from './match-check-in-window.ts';
+import { CHECK_IN_JOB, syncCheckInWindows } from './match-check-in-window.ts';
 import { rescheduleMatchReminders, type ReminderCtx } from './match-reminders.service.ts';
 import { snapshotOf, type ResultSnapshot } from './engine-settings.ts';
 import { applyProjection } from './projection.repository.ts';
-import { supersedeOpenReports } from './reports.repository.ts';
+import { slotValuesOf } from './projection.ts';
 import { notifyMatchEnded } from './result-notices.ts';
 
 export type AuditAction = (typeof auditActions)[number];
@@ -78,6 +78,24 @@ export function playableEngineId(state: EngineState | null, match: MatchRow): { 
   return { state, engineId: match.engineId };
 }
 
+/**
+ * The match's sides once its result is written, without reading them again: the teams (and their captains and
+ * names) as they were, each slot's result as the engine projected it. Undefined when the engine did not project
+ * this match or its entrants differ (then they are read).
+ */
+export function sidesAfter(sides: MatchSide[], projected: EngineMatch | undefined): MatchSide[] | undefined {
+  if (!projected) return undefined;
+  const values = slotValuesOf('', projected);
+  if (values.length !== sides.length) return undefined;
+  const after: MatchSide[] = [];
+  for (const side of sides) {
+    const v = values.find((x) => x.slot === side.slot);
+    if (!v || v.teamRegistrationId !== side.teamRegistrationId) return undefined;
+    after.push({ ...side, score: v.score, forfeit: v.forfeit, place: v.place, kills: v.kills });
+  }
+  return after;
+}
+
 export interface RecordOptions {
   /** For the match's players' notification that it ended, and the reminders of the matches it moved. */
   ctx: NotifyCtx & ReminderCtx;
@@ -86,6 +104,8 @@ export interface RecordOptions {
   actorId: string | null;
   note?: string | null;
   now: Date;
+  /** The match's sides as read with it under the lock (findMatchWithSides), when the caller has them. */
+  sides?: MatchSide[];
 }
 
 /**
@@ -96,21 +116,37 @@ export interface RecordOptions {
  */
 export async function recordResult(tx: Executor, comp: LockedCompetition, match: MatchRow, result: EngineResult, opts: RecordOptions) {
   const { state, engineId } = playableEngineId(comp.state, match);
-  const before = currentResult(match, await sidesOf(tx, match.id));
+  const sides = opts.sides ?? (await sidesOf(tx, match.id));
+  const before = currentResult(match, sides);
   const change = await engine(() => (opts.correction ? applyCorrection(state, engineId, result) : applyResult(state, engineId, result)));
   const t = comp.tournament;
   comp.state = change.state;
   // A new result is appended to the stored tail; a correction rewrites the state whole (ADR 021).
   const appended = opts.correction ? null : replayableEntry(state, engineId, result);
   rememberOnCommit(tx, t.id, await saveCompetitionState(tx, t.id, change.state, opts.now, appended), change.state);
-  const { byEngineId, removedIds } = await applyProjection(tx, t, change.matches, change.removed, opts.now);
-  // This match is over; the next ones may have their sides now (or lost one to a correction).
-  await rescheduleMatchReminders(tx, opts.ctx, [match.id, ...byEngineId.values(), ...removedIds]);
+  // The projection also voids the open reports on the matches this one moved, and says what their reminders and
+  // windows now depend on (one statement, ADR 021).
+  const written = await applyProjection(tx, t, change.matches, change.removed, opts.now, engineId);
+  const { byEngineId, removedIds } = written;
   const others = [...byEngineId].filter(([id]) => id !== engineId).map(([, matchId]) => matchId);
+  // The reminders and the check-in windows of this match and the ones it moved, from those facts (read for any
+  // match the update did not return: one new to the structure).
+  const factIds = [...new Set([match.id, ...byEngineId.values()])];
+  const unread = factIds.filter((id) => !written.facts.has(id));
+  const facts = [...factIds.flatMap((id) => written.facts.get(id) ?? []), ...(await findScheduleFacts(tx, unread))];
+  // This match is over; the next ones may have their sides now (or lost one to a correction).
+  await rescheduleMatchReminders(tx, opts.ctx, [match.id, ...byEngineId.values(), ...removedIds], facts);
   // This match's window closes with its result; the matches it moved have new sides (or lost their result): a new window.
-  await syncMatchCheckIns(tx, opts.ctx, [match.id, ...others], new Set(others));
+  const windowIds = new Set([match.id, ...others]);
+  const minutes = t.matchCheckInMinutes;
+  await syncCheckInWindows(
+    tx,
+    opts.ctx,
+    facts.filter((f) => windowIds.has(f.id)).map((f) => ({ ...f, minutes })),
+    new Set(others),
+  );
   if (removedIds.length > 0) await opts.ctx.jobs.cancelByKey(CHECK_IN_JOB, removedIds, tx);
-  const voided = await supersedeOpenReports(tx, others, opts.now);
+  const voided = written.voided;
   await insertAudit(tx, {
     tournamentId: t.id,
     matchId: match.id,
@@ -119,9 +155,9 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
     before,
     after: snapshotOf(result),
     affectedMatchIds: others,
-    note: opts.note ?? (voided.length > 0 ? `${voided.length} open report(s) on later matches were voided.` : null),
+    note: opts.note ?? (voided > 0 ? `${voided} open report(s) on later matches were voided.` : null),
     createdAt: opts.now,
   });
-  await notifyMatchEnded(opts.ctx, tx, t, match.id, opts.actorId, match);
+  await notifyMatchEnded(opts.ctx, tx, t, match.id, opts.actorId, match, sidesAfter(sides, change.matches.find((m) => m.engineId === engineId)));
   return [match.id, ...others];
 }

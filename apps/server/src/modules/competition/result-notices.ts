@@ -37,8 +37,10 @@ export async function notifyMatchEnded(
   matchId: string,
   actorId: string | null,
   match?: { stage: string; groupLabel: string | null; round: number },
+  /** Its sides as they now stand, when the caller has them (else read). */
+  known?: MatchSide[],
 ) {
-  const sides = await sidesOf(tx, matchId);
+  const sides = known ?? (await sidesOf(tx, matchId));
   const registrations = sides.flatMap((s) => (s.teamRegistrationId ? [s.teamRegistrationId] : []));
   const lobbyGame = match && (match.stage === 'LOBBY' || match.stage === 'FINAL');
   const forfeited = sides.find((s) => s.forfeit);

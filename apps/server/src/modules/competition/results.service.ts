@@ -11,7 +11,8 @@ import type { MatchRow } from './matches.repository.ts';
 import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournaments/tournaments.service.ts';
 import type { ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';
-import { loadCompetitionState, findMatchRow, findMatchTournamentId, sidesOf, type MatchSide } from './competition.repository.ts';
+import { loadCompetitionState, findMatchRow, findMatchWithSides, type MatchSide } from './competition.repository.ts';
+import { tournamentOfMatch } from './match-tournaments.ts';
 import { engine } from './engine-errors.ts';
 import { engineResultOf, sameResult, snapshotOf, type PlacementEntry, type ResultSnapshot } from './engine-settings.ts';
 import { announceMatches } from './live-events.ts';
@@ -21,7 +22,7 @@ import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import type { ReminderCtx } from './match-reminders.service.ts';
 import { acceptDueReports } from './report-acceptance.ts';
 import { notifyLobbyGameReported, notifyResultDisputed, notifyResultReported } from './result-notices.ts';
-import { findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
+import { findDueAndOpenReports, findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
 import { assertInProgress, currentResult, lockCompetition, playableEngineId, recordResult, type LockedCompetition } from './result-change.ts';
 
 export const matchNotFound = () => notFound('Match not found.', 'MATCH_NOT_FOUND');
@@ -65,33 +66,41 @@ interface LockedMatch {
   comp: LockedCompetition;
   /** The match as it stands under its tournament's lock. */
   match: MatchRow;
+  /** Its sides (sidesOf's rows), read with it. */
+  sides: MatchSide[];
 }
 
 /**
  * The lock order (docs/ARCHITECTURE.md "Transactions, lock order and faults"): the match's tournament row first,
- * with its engine state (lockCompetition, through withLockedTournament), then the match row, read once under that
- * lock (a correction may have removed it meanwhile) and handed to `step`.
+ * with its engine state (lockCompetition, through withLockedTournament), then the match row with its sides, read
+ * once under that lock in one statement (a correction may have removed it meanwhile) and handed to `step`.
  */
 export async function withLockedMatch<T>(tx: Executor, reads: ReadsOf, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
-  const tournamentId = await findMatchTournamentId(tx, matchId);
+  const tournamentId = await tournamentOfMatch(tx, matchId);
   if (!tournamentId) throw matchNotFound();
   const comp = await lockCompetition(tx, tournamentId, reads);
-  const match = await findMatchRow(tx, matchId);
-  if (!match) throw matchNotFound();
-  return step({ comp, match });
+  const found = await findMatchWithSides(tx, matchId);
+  if (!found) throw matchNotFound();
+  return step({ comp, ...found });
 }
 
 /**
  * Accepts the tournament's due reports before the change (ADR 005). They may move this match, so it is read
  * again only when they changed something; otherwise the locked row is still the current one. Returns the ids of
- * the matches they changed, with the match as it now stands.
+ * the matches they changed, with the match, its sides and its open report as they now stand (the report read with
+ * the due ones in one statement, and again only when some were due).
  */
-async function acceptDueFirst(ctx: NotifyCtx & ReminderCtx, tx: Executor, { comp, match }: LockedMatch, now: Date): Promise<{ accepted: string[]; match: MatchRow }> {
-  const accepted = await acceptDueReports(ctx, tx, comp, now);
-  if (accepted.length === 0) return { accepted, match };
-  const current = await findMatchRow(tx, match.id);
+async function acceptDueFirst(
+  ctx: NotifyCtx & ReminderCtx,
+  tx: Executor,
+  { comp, match, sides }: LockedMatch,
+  now: Date,
+): Promise<{ accepted: string[]; match: MatchRow; sides: MatchSide[]; open: ReportRecord | null }> {
+  const { due, open } = await findDueAndOpenReports(tx, comp.tournament.id, match.id, now);
+  const accepted = due.length > 0 ? await acceptDueReports(ctx, tx, comp, now, due) : [];
+  const current = accepted.length === 0 ? { match, sides } : await findMatchWithSides(tx, match.id);
   if (!current) throw matchNotFound();
-  return { accepted, match: current };
+  return { accepted, ...current, open: due.length === 0 ? open : await findOpenReport(tx, match.id) };
 }
 
 /** Validates a result against the engine without keeping the outcome (a report is checked before it is stored). */
@@ -134,7 +143,7 @@ export function createResultsService(ctx: Ctx) {
     actorId: string,
     reportId: string,
     resultsMove: boolean,
-    answer: (tx: Executor, c: { comp: LockedCompetition; match: MatchRow; report: ReportRecord; now: Date }) => Promise<string[]>,
+    answer: (tx: Executor, c: { comp: LockedCompetition; match: MatchRow; sides: MatchSide[]; report: ReportRecord; now: Date }) => Promise<string[]>,
   ) {
     const { tournamentId, changed, standings } = await runInTransaction(db, async (tx) => {
       const found = await findReportRecord(tx, reportId);
@@ -142,14 +151,14 @@ export function createResultsService(ctx: Ctx) {
       if (found.placements) throw forbidden("Only the organizer confirms a lobby game's report, by entering its placements.", 'NOT_OTHER_CAPTAIN');
       return withLockedMatch(tx, ctx, found.matchId, async (locked) => {
         const { comp } = locked;
-        assertOtherCaptain(await sidesOf(tx, locked.match.id), found, actorId);
+        assertOtherCaptain(locked.sides, found, actorId);
         assertInProgress(comp.tournament, 'Reports can be answered');
         const now = ctx.now();
-        const { accepted, match } = await acceptDueFirst(ctx, tx, locked, now);
+        const { accepted, match, sides } = await acceptDueFirst(ctx, tx, locked, now);
         // Read again under the lock: it was found before it, and a due report's acceptance may have voided it.
         const report = (await findReportRecord(tx, reportId))!;
         assertPendingReport(report);
-        const answered = await answer(tx, { comp, match, report, now });
+        const answered = await answer(tx, { comp, match, sides, report, now });
         return { tournamentId: comp.tournament.id, changed: [...accepted, match.id, ...answered], standings: resultsMove || accepted.length > 0 };
       });
     });
@@ -166,13 +175,12 @@ export function createResultsService(ctx: Ctx) {
     const { comp } = locked;
     assertInProgress(comp.tournament, 'Results can be reported');
     const now = ctx.now();
-    const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
+    const { accepted: changed, match, open } = await acceptDueFirst(ctx, tx, locked, now);
     const { state, engineId } = playableEngineId(comp.state, match);
     if (match.status === 'FINISHED') throw conflict('This match already has a result.', 'RESULT_EXISTS');
     const result = engineResultOf(body);
     await assertAcceptable(state, engineId, result);
     const reported = snapshotOf(result);
-    const open = await findOpenReport(tx, match.id);
     if (open) await updateReport(tx, open.id, { status: 'SUPERSEDED', answeredAt: now });
     const inserted = await insertReport(tx, {
       matchId: match.id,
@@ -202,15 +210,14 @@ export function createResultsService(ctx: Ctx) {
           if (comp.tournament.organizerId !== actorId) throw notOrganizer();
           assertInProgress(comp.tournament, 'Results can be entered');
           const now = ctx.now();
-          const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
+          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked, now);
           playableEngineId(comp.state, match);
           const correction = match.status === 'FINISHED';
           if (correction && !body.correction) {
             throw conflict('This match already has a result: send the new one as a correction.', 'RESULT_EXISTS');
           }
           const result = engineResultOf(body);
-          const open = await findOpenReport(tx, match.id);
-          // The organizer entering a lobby report's very placements confirms it; anything else decides over it.
+                // The organizer entering a lobby report's very placements confirms it; anything else decides over it.
           const confirmsLobbyReport = open?.placements ? sameResult(reportedSnapshot(open), snapshotOf(result)) : false;
           const reporter = confirmsLobbyReport ? (await findReportWithReporter(tx, open!.id))?.reporter.nickName : null;
           const action = confirmsLobbyReport ? 'CONFIRMED' : open ? 'RESOLVED' : correction ? 'CORRECTED' : 'forfeit' in result ? 'FORFEIT' : 'ENTERED';
@@ -219,7 +226,7 @@ export function createResultsService(ctx: Ctx) {
             : open
               ? `Decided over a ${open.status === 'DISPUTED' ? 'disputed' : 'pending'} report of ${describe(reportedSnapshot(open))}.`
               : null;
-          changed.push(...(await recordResult(tx, comp, match, result, { ctx, correction, action, actorId, note, now })));
+          changed.push(...(await recordResult(tx, comp, match, result, { ctx, correction, action, actorId, note, now, sides })));
           if (open) await updateReport(tx, open.id, { status: confirmsLobbyReport ? 'CONFIRMED' : 'RESOLVED', answeredBy: actorId, answeredAt: now });
           return { tournamentId: comp.tournament.id, changed };
         }),
@@ -263,27 +270,26 @@ export function createResultsService(ctx: Ctx) {
       const { tournamentId, changed, reportId, created, standings } = await runInTransaction(db, (tx) =>
         withLockedMatch(tx, ctx, matchId, async (locked) => {
           const { comp } = locked;
-          const sides = await sidesOf(tx, locked.match.id);
-          const mine = sides.find((s) => s.captainId === actorId);
+          const mine = locked.sides.find((s) => s.captainId === actorId);
           if (!mine) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
           if (isLobbyGame(locked.match)) return reportLobbyGame(tx, locked, mine, actorId, body);
           assertInProgress(comp.tournament, 'Results can be reported');
           const now = ctx.now();
-          const { accepted: changed, match } = await acceptDueFirst(ctx, tx, locked, now);
+          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked, now);
           const standings = changed.length > 0;
           const { state, engineId } = playableEngineId(comp.state, match);
-          // The sides read for the captain's check still stand unless a due report moved something.
-          assertReportable(match, changed.length > 0 ? await sidesOf(tx, match.id) : sides);
+          assertReportable(match, sides);
           const result = engineResultOf(body);
           const reported = snapshotOf(result);
-          const open = await findOpenReport(tx, match.id);
-          if (open?.status === 'DISPUTED') throw conflict('This result is disputed: the organizer decides it.', 'REPORT_DISPUTED');
+                if (open?.status === 'DISPUTED') throw conflict('This result is disputed: the organizer decides it.', 'REPORT_DISPUTED');
           const base = { tournamentId: comp.tournament.id, matchId: match.id, actorId, createdAt: now };
 
           if (open && open.reportedBySlot !== mine.slot) {
             const confirms = sameResult(reportedSnapshot(open), reported);
             if (confirms) {
-              changed.push(...(await recordResult(tx, comp, match, result, { ctx, correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now })));
+              changed.push(
+                ...(await recordResult(tx, comp, match, result, { ctx, correction: false, action: 'CONFIRMED', actorId, note: 'Both captains reported the same result.', now, sides })),
+              );
               await updateReport(tx, open.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
             } else {
               await assertAcceptable(state, engineId, result);
@@ -319,8 +325,8 @@ export function createResultsService(ctx: Ctx) {
 
     /** The other captain agrees: the reported result is applied. */
     async confirm(actorId: string, reportId: string): Promise<MatchReport> {
-      return answerReport(actorId, reportId, true, async (tx, { comp, match, report, now }) => {
-        const changed = await recordResult(tx, comp, match, engineResultOf(report), { ctx, correction: false, action: 'CONFIRMED', actorId, now });
+      return answerReport(actorId, reportId, true, async (tx, { comp, match, sides, report, now }) => {
+        const changed = await recordResult(tx, comp, match, engineResultOf(report), { ctx, correction: false, action: 'CONFIRMED', actorId, now, sides });
         await updateReport(tx, report.id, { status: 'CONFIRMED', answeredBy: actorId, answeredAt: now });
         return changed;
       });
@@ -328,10 +334,10 @@ export function createResultsService(ctx: Ctx) {
 
     /** The other captain disagrees: the organizer decides by entering the result. */
     async dispute(actorId: string, reportId: string, reason: string): Promise<MatchReport> {
-      return answerReport(actorId, reportId, false, async (tx, { comp, match, report, now }) => {
+      return answerReport(actorId, reportId, false, async (tx, { comp, match, sides, report, now }) => {
         await updateReport(tx, report.id, { status: 'DISPUTED', disputeReason: reason, answeredBy: actorId, answeredAt: now });
         const reported = reportedSnapshot(report);
-        const before = currentResult(match, await sidesOf(tx, match.id));
+        const before = currentResult(match, sides);
         await insertAudit(tx, { tournamentId: comp.tournament.id, matchId: match.id, actorId, action: 'DISPUTED', before, after: reported, note: reason, createdAt: now });
         await notifyResultDisputed(ctx, tx, comp.tournament, match.id, report, actorId);
         return [];
