@@ -1,13 +1,15 @@
 import { listUsersQuery, type PlayerListItem } from '@clutch/contract/users';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { users, type UserRow } from '../src/db/schema/index.ts';
 import { createSearchIndex } from '../src/modules/search/search-index.ts';
 import { createUsersService } from '../src/modules/users/users.service.ts';
 import { ROOMY_LIMITS, signedInUser } from './account-helpers.ts';
 import { seedDemo } from './competition-fixtures.ts';
+import { freshSharedDatabase, testDatabaseUrl } from './database-template.ts';
+import { uniquePrefix, until } from './instance-helpers.ts';
 import { randomTag } from './player-helpers.ts';
-import { createTestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 // ADR 020: the Players search (GET /users?q=, /users/search/:term) is ordered by the in-memory index and answers
 // exactly as the database does, sees every write on the next search, and leaves to the database what it can not do.
@@ -206,5 +208,44 @@ describe('the database answers the Players search', () => {
     } finally {
       players.mockRestore();
     }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+const twoInstances = Boolean(testDatabaseUrl() && redisUrl);
+
+describe.skipIf(!twoInstances)('the Players search on two instances sharing PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL)', async () => {
+  if (!twoInstances) return;
+  const { primary, connect } = await freshSharedDatabase();
+  const secondary = connect();
+  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: uniquePrefix(), ...ROOMY_LIMITS };
+  const a: TestApp = await createTestApp({ env, database: primary });
+  const b: TestApp = await createTestApp({ env, database: secondary });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+    await secondary.close();
+    await primary.close();
+  });
+  await Promise.all([a.app.ctx.search.build(), b.app.ctx.search.build()]);
+
+  it('a new player and a follow through one instance order the list on the other', async () => {
+    const tag = `m${randomTag(5)}`;
+    const viewer = await signedInUser(a, `${tag}v`);
+    const first = await signedInUser(a, `${tag}a`);
+    const second = await signedInUser(a, `${tag}b`);
+    const onB = async () =>
+      (await b.app.inject({ url: `/api/v1/users?q=${tag}`, headers: viewer.auth })).json<PlayerListItem[]>().map((r) => [r.nickname, r.followers]);
+    await until('the new players reach b', async () => (await onB()).length === 2, 3000);
+    expect(await onB()).toEqual([
+      [first.nickName, 0],
+      [second.nickName, 0],
+    ]);
+    const followed = await a.app.inject({ method: 'POST', url: `/api/v1/follows/${second.user.id}`, headers: viewer.auth, payload: {} });
+    expect(followed.statusCode, followed.body).toBe(201);
+    await until('the follow reorders b', async () => (await onB())[0]?.[0] === second.nickName, 3000);
+    expect(await onB()).toEqual([
+      [second.nickName, 1],
+      [first.nickName, 0],
+    ]);
   });
 });
