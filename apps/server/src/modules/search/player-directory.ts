@@ -1,5 +1,4 @@
 import type { PlayerSort } from '@clutch/contract/users';
-import { topK } from './text-index.ts';
 
 /** What the Players list orders and filters by; the rows themselves are read from the database by id. */
 export interface DirectoryPlayer {
@@ -36,8 +35,8 @@ const orderOf: Record<PlayerSort, (a: DirectoryPlayer, b: DirectoryPlayer) => nu
   newest: (a, b) => b.createdAtUs - a.createdAtUs || compareText(b.id, a.id),
 };
 
-/** Past this many rows a page is cut from a full sort: topK's insertion is quadratic in its size. */
-const TOP_K_MAX = 256;
+/** Past this many rows a page is cut from a full sort of the range: the bounded insertion in `page` is quadratic in its size. */
+const PARTIAL_SORT_MAX = 256;
 
 /**
  * The live (not deleted) players sorted by lower(nick_name), so the players whose nickname starts with a prefix
@@ -81,32 +80,64 @@ export class PlayerDirectory {
    * viewer, the people they blocked and those who blocked them: players.repository.ts listPlayers' rules.
    */
   page(prefix: string, viewer: DirectoryViewer, page: DirectoryPage): string[] {
-    const blocked = new Set(viewer.blockedUserIds);
+    const blocked = viewer.blockedUserIds.length > 0 ? new Set(viewer.blockedUserIds) : null;
+    const { country } = page;
     const visible = (p: DirectoryPlayer) =>
-      p.id !== viewer.id && !blocked.has(p.id) && !p.blockedUserIds.includes(viewer.id) && (page.country === undefined || p.countryCode === page.country);
+      p.id !== viewer.id &&
+      (country === undefined || p.countryCode === country) &&
+      (blocked === null || !blocked.has(p.id)) &&
+      (p.blockedUserIds.length === 0 || !p.blockedUserIds.includes(viewer.id));
+    const from = this.lowerBound(prefix, '');
+    const to = this.rangeEnd(prefix, from);
     const end = page.offset + page.limit;
-    const out: DirectoryPlayer[] = [];
     if (page.sort === 'nickname') {
       // The range is in this order already: walk it until the page is full.
+      const out: string[] = [];
       let skipped = 0;
-      for (let i = this.lowerBound(prefix, ''); i < this.sorted.length && out.length < page.limit; i++) {
+      for (let i = from; i < to && out.length < page.limit; i++) {
         const p = this.sorted[i]!;
-        if (!p.lower.startsWith(prefix)) break;
         if (!visible(p)) continue;
         if (skipped < page.offset) skipped++;
-        else out.push(p);
+        else out.push(p.id);
       }
-      return out.map((p) => p.id);
-    }
-    const hits: DirectoryPlayer[] = [];
-    for (let i = this.lowerBound(prefix, ''); i < this.sorted.length; i++) {
-      const p = this.sorted[i]!;
-      if (!p.lower.startsWith(prefix)) break;
-      if (visible(p)) hits.push(p);
+      return out;
     }
     const compare = orderOf[page.sort];
-    const best = end <= TOP_K_MAX ? topK(hits, end, compare) : hits.sort(compare);
-    return best.slice(page.offset, end).map((p) => p.id);
+    if (end > PARTIAL_SORT_MAX) {
+      const hits: DirectoryPlayer[] = [];
+      for (let i = from; i < to; i++) if (visible(this.sorted[i]!)) hits.push(this.sorted[i]!);
+      return hits
+        .sort(compare)
+        .slice(page.offset, end)
+        .map((p) => p.id);
+    }
+    // The best `end` so far, in order, kept while walking the range (topK without the intermediate array).
+    const best: DirectoryPlayer[] = [];
+    for (let i = from; i < to; i++) {
+      const p = this.sorted[i]!;
+      if (best.length === end && compare(p, best[end - 1]!) >= 0) continue;
+      if (!visible(p)) continue;
+      let at = best.length < end ? best.length : end - 1;
+      if (best.length < end) best.push(p);
+      while (at > 0 && compare(p, best[at - 1]!) < 0) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = p;
+    }
+    return best.slice(page.offset).map((p) => p.id);
+  }
+
+  /** The first position from `from` whose lower(nick_name) does not start with `prefix` (the range is contiguous). */
+  private rangeEnd(prefix: string, from: number): number {
+    let lo = from;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sorted[mid]!.lower.startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** The first position whose (lower, id) is not below (lower, id). */
