@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../domain/tournament-visibility.ts';
 import type { RedisLinks } from '../../platform/redis/redis-links.ts';
 import { indexGameRows, indexTeamRows, indexTournamentRows, indexUserRows } from './search.repository.ts';
+import { PlayerDirectory, type DirectoryPage, type DirectoryPlayer } from './player-directory.ts';
 import { createSearchBus, type SearchBus } from './search-bus.ts';
 import type { SearchChange } from './search-change.ts';
 import { TextIndex, topK } from './text-index.ts';
@@ -40,6 +41,11 @@ export interface SearchIndex {
   dropdown(term: string, viewer: SearchViewer | null): SearchResults | null;
   /** Public tournaments matching `term`, best first (the tournaments search), or null as above. */
   rankedTournamentIds(term: string, limit: number): string[] | null;
+  /**
+   * The ids of one page of the Players list for a nickname prefix (any case), in its order, for `viewer`, or null
+   * as above (and for an empty prefix: the database walks its follower-count index for the whole list).
+   */
+  players(prefix: string, viewer: SearchViewer, page: DirectoryPage): string[] | null;
   close(): Promise<void>;
 }
 
@@ -70,9 +76,8 @@ interface TeamEntry extends NamedEntry {
   name: string;
   tournamentId: string | null;
 }
-interface UserEntry extends NamedEntry {
+interface UserEntry extends NamedEntry, DirectoryPlayer {
   nickname: string;
-  blockedUserIds: readonly string[];
 }
 interface GameEntry {
   id: string;
@@ -123,6 +128,8 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
   let byGame = new Map<string, Set<string>>();
   let teams = new TextIndex<TeamEntry>((t) => t.fold);
   let users = new TextIndex<UserEntry>((u) => u.fold);
+  /** The same entries by lower(nick_name), for the Players list's prefix search. */
+  const players = new PlayerDirectory();
   let games: GameEntry[] = [];
   let ready = false;
   let closed = false;
@@ -157,10 +164,13 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
     id: r.id,
     nickname: r.nickname,
     fold: r.fold,
-    lower: r.nickname.toLowerCase(),
+    lower: r.lower,
     length: charLength(r.nickname),
     photoUrl: r.photoUrl,
     blockedUserIds: r.blockedUserIds,
+    followerCount: r.followerCount,
+    countryCode: r.countryCode,
+    createdAtUs: r.createdAtUs,
   });
   const toGames = (rows: Awaited<ReturnType<typeof indexGameRows>>): GameEntry[] =>
     rows.map((r) => {
@@ -209,8 +219,17 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
     if (change.users?.length) {
       const rows = await indexUserRows(db, change.users);
       const live = new Set(rows.filter((r) => !r.deleted).map((r) => r.id));
-      for (const id of change.users) if (!live.has(id)) users.remove(id);
-      for (const r of rows) if (!r.deleted) users.upsert(r.id, toUser(r));
+      for (const id of change.users) {
+        if (live.has(id)) continue;
+        users.remove(id);
+        players.remove(id);
+      }
+      for (const r of rows) {
+        if (r.deleted) continue;
+        const entry = toUser(r);
+        users.upsert(r.id, entry);
+        players.upsert(entry);
+      }
     }
     if (change.games) games = toGames(await indexGameRows(db));
   }
@@ -229,9 +248,11 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
     byGame = new Map();
     for (const r of tRows) putTournament(toTournament(r));
     for (const r of teamRows) nextTeams.upsert(r.id, toTeam(r));
-    for (const r of userRows) if (!r.deleted) nextUsers.upsert(r.id, toUser(r));
+    const userEntries = userRows.filter((r) => !r.deleted).map(toUser);
+    for (const entry of userEntries) nextUsers.upsert(entry.id, entry);
     teams = nextTeams;
     users = nextUsers;
+    players.reset(userEntries);
     games = toGames(gameRows);
   }
 
@@ -257,13 +278,21 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
     return building;
   }
 
+  /**
+   * Changes are applied one at a time, each read starting after the one before has been applied: the last one
+   * applied read the rows after the last commit announced. Two follows of one player applied concurrently could
+   * otherwise finish in the opposite order and leave the older follower count.
+   */
+  let applying: Promise<void> = Promise.resolve();
   async function applyOrQueue(change: SearchChange) {
     if (!opts.enabled || closed) return;
     if (building || !ready) {
       missed.push(change);
       return;
     }
-    await apply(change);
+    const run = applying.then(() => apply(change));
+    applying = run.catch(() => undefined);
+    await run;
   }
 
   /** Opened by the first build: an instance that never builds (tests on the database path) opens no connection. */
@@ -385,6 +414,10 @@ export function createSearchIndex(opts: { db: Executor; redis: RedisLinks; enabl
       const term = foldTerm(rawTerm);
       if (!usable(term)) return null;
       return tournamentHits(term, limit).map((t) => t.id);
+    },
+    players(prefix, viewer, page) {
+      if (!ready || prefix.length === 0 || prefix.length > INDEX_TERM_MAX) return null;
+      return players.page(prefix.toLowerCase(), viewer, page);
     },
     async close() {
       closed = true;

@@ -90,15 +90,20 @@ export function indexTeamRows(db: Executor, ids?: string[], captainIds?: string[
     .where(and(idFilter(teams.id, ids), idFilter(teams.captainId, captainIds)));
 }
 
-/** Deleted accounts included (`deleted`), so a deletion read back removes the entry. */
+/** Deleted accounts included (`deleted`), so a deletion read back removes the entry; with what the Players list orders by. */
 export function indexUserRows(db: Executor, ids?: string[]) {
   return db
     .select({
       id: users.id,
       nickname: users.nickName,
       fold: sql<string>`clutch_fold(${users.nickName})`,
+      lower: sql<string>`lower(${users.nickName})`,
       photoUrl: users.profilePicUrl,
       blockedUserIds: users.blockedUserIds,
+      followerCount: users.followerCount,
+      countryCode: users.countryCode,
+      // Microseconds, as stored: the Players list's newest-first order breaks ties no finer than the database does.
+      createdAtUs: sql<number>`(extract(epoch from ${users.createdAt}) * 1000000)::bigint`.mapWith(Number),
       deleted: sql<boolean>`${users.deletedAt} is not null`,
     })
     .from(users)

@@ -32,8 +32,9 @@ export function createBlocksService(ctx: Ctx) {
         await deleteFollowsBetween(tx, actor.id, userId);
         return { blockedUserIds };
       });
-      // Each one's block list hides the other from their searches (ADR 020).
-      await ctx.search.changed({ users: [actor.id] });
+      // Each one's block list hides the other from their searches, and the follows it ended moved both follower
+      // counts (ADR 020).
+      await ctx.search.changed({ users: [actor.id, userId] });
       return result;
     },
 

@@ -39,10 +39,12 @@ export async function assertNotBlocked(db: Executor, a: string, b: string): Prom
  * Removes everything social of an account being erased, in the caller's transaction: its follows both ways (the
  * people it followed lose one follower each, exactly), its friendships and requests, and its id from every block
  * list. Its row is locked first, so a follow or request racing the erasure waits and then finds it deleted.
+ * Answers whose follower counts fell (the search index re-reads them after the commit).
  */
-export async function eraseSocialTiesOf(tx: Executor, userId: string): Promise<void> {
+export async function eraseSocialTiesOf(tx: Executor, userId: string): Promise<{ followerCountsChanged: string[] }> {
   await lockUser(tx, userId);
-  await deleteFollowsOf(tx, userId);
+  const follows = await deleteFollowsOf(tx, userId);
   await deleteFriendshipsOf(tx, userId);
   await removeFromEveryBlockList(tx, userId);
+  return { followerCountsChanged: [...new Set(follows.map((f) => f.followeeId).filter((id) => id !== userId))] };
 }

@@ -29,6 +29,20 @@ const lowerNick = sql`lower(${users.nickName})`;
 /** A team still in the running: accepted, or waiting for the organizer. */
 const ENTERED = ['ACCEPTED', 'PENDING'];
 
+/** Whether the viewer follows the row's user: one probe of the follows primary key. */
+const followedBy = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outerUserId})`;
+
+const playerColumns = (follow: SQL<boolean>) => ({
+  id: users.id,
+  nickname: users.nickName,
+  photoUrl: users.profilePicUrl,
+  followers: users.followerCount,
+  follow,
+  countryCode: users.countryCode,
+  userVerified: users.userVerified,
+});
+
 const orderOf: Record<PlayerSort, SQL[]> = {
   // users_follower_count_idx (follower_count DESC NULLS LAST, id) hands the rows over by count, so a short prefix
   // walks it and stops at the page (an incremental sort puts equal counts in nickname order); a plain DESC means
@@ -44,7 +58,7 @@ const orderOf: Record<PlayerSort, SQL[]> = {
  * index. Followers come from the follower_count the social module keeps, `follow` from the follows primary key.
  */
 export function listPlayers(db: Executor, viewer: PlayerViewer, f: PlayerFilters) {
-  const follow = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followeeId} = ${outerUserId})`;
+  const follow = followedBy(viewer.id);
   const where: SQL[] = [
     ne(users.id, viewer.id),
     isNull(users.deletedAt),
@@ -65,18 +79,24 @@ export function listPlayers(db: Executor, viewer: PlayerViewer, f: PlayerFilters
     );
   }
   return db
-    .select({
-      id: users.id,
-      nickname: users.nickName,
-      photoUrl: users.profilePicUrl,
-      followers: users.followerCount,
-      follow,
-      countryCode: users.countryCode,
-      userVerified: users.userVerified,
-    })
+    .select(playerColumns(follow))
     .from(users)
     .where(and(...where))
     .orderBy(...orderOf[f.sort])
     .limit(f.limit)
     .offset(f.offset);
+}
+
+/**
+ * The rows of a page the search index ordered (ADR 020), in the order of `ids`: one read by primary key with the
+ * viewer's follow flags. An account deleted since the index saw it is left out.
+ */
+export async function playersByIds(db: Executor, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(playerColumns(followedBy(viewerId)))
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -19,7 +19,7 @@ import { eraseAccount, tournamentsOfPendingInvites } from './account-erasure.rep
 import { toAccountExport } from './account-export.ts';
 import { readAccountData } from './account-export.repository.ts';
 import { toPlayerListItem, toUserView } from './user-view.ts';
-import { listPlayers, type PlayerViewer } from './players.repository.ts';
+import { listPlayers, playersByIds, type PlayerViewer } from './players.repository.ts';
 import { findUserById, updateUser, userStatsOf } from './users.repository.ts';
 
 // Accounts as the auth and otp modules and the demo seed read and write them, and the signed-in user's own view.
@@ -40,7 +40,7 @@ export {
 const userNotFound = () => notFound('User not found.', 'USER_NOT_FOUND');
 
 export function createUsersService(ctx: AppContext) {
-  const { db, sessions, realtime, storage, now } = ctx;
+  const { db, sessions, realtime, storage, now, search: searchIndex } = ctx;
 
   return {
     async getUser(id: string, viewerId: string | null): Promise<User> {
@@ -58,6 +58,9 @@ export function createUsersService(ctx: AppContext) {
 
     /** The Players list: a nickname prefix, a country and a game narrow it; the blocked either way are left out. */
     async list(viewer: PlayerViewer, query: ListUsersQuery): Promise<PlayerListItem[]> {
+      // A nickname prefix without a game: the search index orders the page (ADR 020), the database fills it in.
+      const page = query.q && !query.gameId ? searchIndex.players(query.q, viewer, query) : null;
+      if (page) return (await playersByIds(db, viewer.id, page)).map(toPlayerListItem);
       const rows = await listPlayers(db, viewer, {
         prefix: query.q || undefined,
         country: query.country,
@@ -71,8 +74,12 @@ export function createUsersService(ctx: AppContext) {
     },
 
     /** The players search: nicknames starting with the term, most followed first. */
-    search: async (viewer: PlayerViewer, term: string): Promise<PlayerListItem[]> =>
-      (await listPlayers(db, viewer, { prefix: term, sort: 'followers', limit: PLAYER_SEARCH_LIMIT, offset: 0 })).map(toPlayerListItem),
+    async search(viewer: PlayerViewer, term: string): Promise<PlayerListItem[]> {
+      const page = { sort: 'followers', limit: PLAYER_SEARCH_LIMIT, offset: 0 } as const;
+      const ids = searchIndex.players(term, viewer, page);
+      const rows = ids ? await playersByIds(db, viewer.id, ids) : await listPlayers(db, viewer, { prefix: term, ...page });
+      return rows.map(toPlayerListItem);
+    },
 
     /** The user's language, for their interface on any browser and for the e-mails they get. */
     async setLocale(user: UserRow, locale: Locale): Promise<User> {
@@ -100,12 +107,12 @@ export function createUsersService(ctx: AppContext) {
       }
       // Revoking first yields the session ids for the sockets; then every personal row goes and the user row
       // becomes an anonymous tombstone (ADR 007).
-      const { revoked, uploadKeys } = await runInTransaction(db, async (tx) => {
+      const { revoked, uploadKeys, followerCountsChanged } = await runInTransaction(db, async (tx) => {
         const ids = await sessions.revokeAllForUser(user.id, {}, tx);
         // Declining the pending invites frees places in tournaments: their rows are locked first (DESIGN.md §5.12).
         await withLockedTournaments(tx, await tournamentsOfPendingInvites(tx, user.id), ctx);
         // Follows (with the follower counts they changed), friendships and block-list entries.
-        await eraseSocialTiesOf(tx, user.id);
+        const { followerCountsChanged } = await eraseSocialTiesOf(tx, user.id);
         // Their notifications and notification settings (others' notifications they caused now name them anonymously).
         await eraseNotificationsOf(tx, user.id);
         // Their chat messages become tombstones (text gone); their read markers, mutes, reports and chat settings go.
@@ -115,13 +122,14 @@ export function createUsersService(ctx: AppContext) {
         const erased = await eraseAccount(tx, user, now());
         // Their nickname and picture leave the tournaments and teams that showed them.
         invalidateAfterCommit(tx, ctx, [readTags.people, readTags.tournaments]);
-        return { revoked: ids, uploadKeys: [...storyKeys, ...erased.uploadKeys] };
+        return { revoked: ids, uploadKeys: [...storyKeys, ...erased.uploadKeys], followerCountsChanged };
       });
       realtime.emitToSessions(revoked, 'session:revoked', { reason: 'account-deleted' });
       realtime.disconnectSessions(revoked);
       realtime.disconnectUser(user.id);
-      // Out of the search at once; their solo teams keep their history (ADR 020).
-      await ctx.search.changed({ users: [user.id], captains: [user.id] });
+      // Out of the search at once, and the people they followed one follower down; their solo teams keep their
+      // history (ADR 020).
+      await ctx.search.changed({ users: [user.id, ...followerCountsChanged], captains: [user.id] });
       // After the commit: a file removed for a rolled-back deletion could not come back.
       await Promise.allSettled(uploadKeys.map((key) => storage.delete(key)));
       return { message: AUTH_MESSAGES.accountDeleted };
