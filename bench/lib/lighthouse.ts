@@ -44,6 +44,14 @@ export async function lighthouseMobile(url: string, chromePath: string) {
       Object.entries(result.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
     ) as Record<string, number>;
     const audits = result.lhr.audits;
+    // BENCH_LIGHTHOUSE_DIR=<dir> keeps each report's JSON, to read where the main thread's time went (bootup-time,
+    // mainthread-work-breakdown, long-tasks).
+    const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+    }
     return {
       scores,
       firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue ?? NaN,

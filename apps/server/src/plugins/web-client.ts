@@ -9,6 +9,7 @@ import { pageLocale } from '../i18n/request-locale.ts';
 import { notFound } from '../lib/app-error.ts';
 import { publicScope } from './access.ts';
 import { tokenFromRequest } from './session.ts';
+import { setSessionHint } from './session-cookie.ts';
 
 const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
 
@@ -58,10 +59,10 @@ export async function registerWebClient(app: FastifyInstance, config: Config, se
    * The page names its language in `<html lang>` for the first paint, and the client starts in it: the signed-in
    * account's choice, else this browser's cookie, else `Accept-Language`.
    */
-  async function localeOf(request: FastifyRequest, chosen: Locale | null) {
+  async function sessionAndLocale(request: FastifyRequest, chosen: Locale | null) {
     const token = tokenFromRequest(request, config.session.cookieName);
     const session = token ? await app.ctx.sessions.resolve(token) : null;
-    return chosen ?? pageLocale(request, session?.user.locale);
+    return { signedIn: session !== null, locale: chosen ?? pageLocale(request, session?.user.locale) };
   }
 
   /** The SPA's index, which its router turns into the page `request` names. */
@@ -69,7 +70,10 @@ export async function registerWebClient(app: FastifyInstance, config: Config, se
     if (!built) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build` (npm start does it).');
     }
-    const locale = await localeOf(request, chosen);
+    const { signedIn, locale } = await sessionAndLocale(request, chosen);
+    // Whether this browser has a session, for the client's script (session-cookie.ts): a header, so the page's
+    // body, the landing's shared compressed copy included, stays the same for everyone.
+    setSessionHint(reply, config, signedIn);
     const pathname = request.url.split('?')[0] ?? '/';
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
     const prerendered = pathname === '/' ? landingFiles.get(locale) : undefined;

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless.ts';
 import { RouterProvider } from 'react-router';
 import { isEmbeddedPath } from '@/config/paths.ts';
 import { Providers } from './providers.tsx';

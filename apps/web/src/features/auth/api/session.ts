@@ -2,6 +2,7 @@ import { authEndpoints } from '@clutch/contract/auth';
 import type { User } from '@clutch/contract/users';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '@/lib/http.ts';
+import { certainlySignedOut } from '@/lib/session-hint.ts';
 
 const STORED_USER_KEY = 'clutch:user';
 
@@ -22,8 +23,15 @@ export function storeUser(user: User | null) {
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The current session's user, or null when signed out. A 401 is an answer, not an error. */
+/**
+ * The current session's user, or null when signed out. A 401 is an answer, not an error; when the server's hint
+ * says this browser has no session, that answer is known without asking.
+ */
 export async function fetchSession(): Promise<User | null> {
+  if (certainlySignedOut()) {
+    storeUser(null);
+    return null;
+  }
   try {
     const { user } = await callEndpoint(authEndpoints.me);
     storeUser(user);

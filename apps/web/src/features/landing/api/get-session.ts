@@ -1,3 +1,4 @@
+import { certainlySignedOut } from '@/lib/session-hint.ts';
 import { getJson, isObject, LandingHttpError, landingPaths } from './landing-http.ts';
 
 /** Where the app keeps the signed-in user as JSON (features/auth/api/session.ts); the landing keeps it in step. */
@@ -7,9 +8,13 @@ const isSession = (data: unknown): data is { user: Record<string, unknown> } => 
 
 /**
  * GET /auth/me: whether the visitor is signed in, for the 'Login' / 'Go to dashboard' switch. A 401 is an answer
- * (signed out), not an error.
+ * (signed out), not an error; the server's hint that there is no session answers it without asking.
  */
 export async function getSignedIn(signal?: AbortSignal): Promise<boolean> {
+  if (certainlySignedOut()) {
+    store(null);
+    return false;
+  }
   try {
     const { user } = await getJson(landingPaths.session, isSession, signal);
     store(JSON.stringify(user));

@@ -1,13 +1,12 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PhotoGallery } from '@/components/ui/photo-gallery.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/features/auth/api/session.ts';
-import { TournamentChatDock } from '@/features/chat/components/tournament-chat-dock.tsx';
 import { useTournamentLive } from '@/features/competition/hooks/use-tournament-live.ts';
 import { isApiError } from '@/lib/http.ts';
 import { defineMessage } from '@/lib/i18n/message.ts';
@@ -15,20 +14,33 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { useMyInvites } from '../api/get-my-invites.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
 import { useTournament } from '../api/get-tournament.ts';
-import { FfaMatches, FfaResults } from '../components/detail/ffa-results.tsx';
 import { MyTeamTab } from '../components/detail/my-team-tab.tsx';
-import { MatchesTab } from '../components/detail/matches-tab.tsx';
 import { OverviewTab } from '../components/detail/overview-tab.tsx';
 import { PrizesTab } from '../components/detail/prizes-tab.tsx';
-import { ResultsTab } from '../components/detail/results-tab.tsx';
-import { StreamingTab } from '../components/detail/streaming-tab.tsx';
-import { TeamsTab } from '../components/detail/teams-tab.tsx';
 import { TournamentHeader } from '../components/detail/tournament-header.tsx';
 import { JoinTournament } from '../components/join/join-tournament.tsx';
 import { RegistrationStatus } from '../components/join/registration-status.tsx';
 import { TournamentPageSkeleton } from '../components/tournament-page-skeleton.tsx';
 import { findMyTeam, isSoloTournament, pendingInvitesFor, registrationOpenNow } from '../lib/my-entry.ts';
 import { useDismissPagePreview } from '@/lib/page-preview.ts';
+
+// Only the overview is in the page's first view: the heavier tabs and the chat dock load when shown, so a visitor's
+// first load evaluates less (Lighthouse's Total Blocking Time, ADR 022 round 3).
+const TeamsTab = lazy(() => import('../components/detail/teams-tab.tsx').then((m) => ({ default: m.TeamsTab })));
+const MatchesTab = lazy(() => import('../components/detail/matches-tab.tsx').then((m) => ({ default: m.MatchesTab })));
+const ResultsTab = lazy(() => import('../components/detail/results-tab.tsx').then((m) => ({ default: m.ResultsTab })));
+const FfaMatches = lazy(() => import('../components/detail/ffa-results.tsx').then((m) => ({ default: m.FfaMatches })));
+const FfaResults = lazy(() => import('../components/detail/ffa-results.tsx').then((m) => ({ default: m.FfaResults })));
+const StreamingTab = lazy(() => import('../components/detail/streaming-tab.tsx').then((m) => ({ default: m.StreamingTab })));
+const PhotoGallery = lazy(() => import('@/components/ui/photo-gallery.tsx').then((m) => ({ default: m.PhotoGallery })));
+const TournamentChatDock = lazy(() =>
+  import('@/features/chat/components/tournament-chat-dock.tsx').then((m) => ({ default: m.TournamentChatDock })),
+);
+
+/** A tab's panel whose component loads when the tab is first opened. */
+function LazyPanel({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="h-32 animate-pulse rounded-lg bg-muted" aria-hidden />}>{children}</Suspense>;
+}
 
 const tabs = [
   ['overview', defineMessage({ defaultMessage: 'Overview', description: 'Tab of a tournament page' })],
@@ -134,13 +146,19 @@ export default function TournamentPage() {
           <OverviewTab tournament={tournament} />
         </TabsContent>
         <TabsContent value="teams">
-          <TeamsTab tournamentId={tournament.id} />
+          <LazyPanel>
+            <TeamsTab tournamentId={tournament.id} />
+          </LazyPanel>
         </TabsContent>
         <TabsContent value="matches">
-          {ffa ? <FfaMatches tournament={tournament} highlightTeamId={myTeam?.id ?? null} /> : <MatchesTab tournament={tournament} captainTeamId={captainTeamId} />}
+          <LazyPanel>
+            {ffa ? <FfaMatches tournament={tournament} highlightTeamId={myTeam?.id ?? null} /> : <MatchesTab tournament={tournament} captainTeamId={captainTeamId} />}
+          </LazyPanel>
         </TabsContent>
         <TabsContent value="results">
-          {ffa ? <FfaResults tournament={tournament} highlightTeamId={myTeam?.id ?? null} /> : <ResultsTab tournament={tournament} />}
+          <LazyPanel>
+            {ffa ? <FfaResults tournament={tournament} highlightTeamId={myTeam?.id ?? null} /> : <ResultsTab tournament={tournament} />}
+          </LazyPanel>
         </TabsContent>
         {showInvitesTab && (
           <TabsContent value="invites">
@@ -148,16 +166,22 @@ export default function TournamentPage() {
           </TabsContent>
         )}
         <TabsContent value="streaming">
-          <StreamingTab url={tournament.videoStreamingUrl} name={tournament.name} />
+          <LazyPanel>
+            <StreamingTab url={tournament.videoStreamingUrl} name={tournament.name} />
+          </LazyPanel>
         </TabsContent>
         <TabsContent value="media">
-          <PhotoGallery photos={tournament.urlPhotos} name={tournament.name} emptyText={t({ defaultMessage: 'No media available.' })} />
+          <LazyPanel>
+            <PhotoGallery photos={tournament.urlPhotos} name={tournament.name} emptyText={t({ defaultMessage: 'No media available.' })} />
+          </LazyPanel>
         </TabsContent>
         <TabsContent value="prizes">
           <PrizesTab tournament={tournament} />
         </TabsContent>
       </Tabs>
-      <TournamentChatDock tournament={tournament} />
+      <Suspense fallback={null}>
+        <TournamentChatDock tournament={tournament} />
+      </Suspense>
     </>
   );
 }

@@ -203,7 +203,7 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>{t({ defaultMessage: 'About', description: 'Card describing a tournament' })}</CardTitle>
+          <CardTitle asHeading="h2">{t({ defaultMessage: 'About', description: 'Card describing a tournament' })}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           {tournament.description && <p className="text-sm leading-relaxed whitespace-pre-line">{tournament.description}</p>}
@@ -251,7 +251,7 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
       <div className="flex flex-col gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>{t({ defaultMessage: 'Prize pool' })}</CardTitle>
+            <CardTitle asHeading="h2">{t({ defaultMessage: 'Prize pool' })}</CardTitle>
           </CardHeader>
           <CardContent>
             {prizes.length ? (
@@ -271,7 +271,7 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
         {(isWebUrl(tournament.discordUrl) || isWebUrl(tournament.videoStreamingUrl)) && (
           <Card>
             <CardHeader>
-              <CardTitle>{t({ defaultMessage: 'Community' })}</CardTitle>
+              <CardTitle asHeading="h2">{t({ defaultMessage: 'Community' })}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               {isWebUrl(tournament.discordUrl) && (
@@ -290,7 +290,7 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
       </div>
       <Card className="lg:col-span-3">
         <CardHeader>
-          <CardTitle>{t({ defaultMessage: 'Competition', description: 'Card with the rules a tournament is played by' })}</CardTitle>
+          <CardTitle asHeading="h2">{t({ defaultMessage: 'Competition', description: 'Card with the rules a tournament is played by' })}</CardTitle>
         </CardHeader>
         <CardContent>
           <CompetitionFacts tournament={tournament} />
@@ -298,7 +298,7 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
       </Card>
       <Card className="lg:col-span-3">
         <CardHeader>
-          <CardTitle>{t({ defaultMessage: 'Rules' })}</CardTitle>
+          <CardTitle asHeading="h2">{t({ defaultMessage: 'Rules' })}</CardTitle>
         </CardHeader>
         <CardContent>
           {tournament.rules.length ? (
