@@ -16,8 +16,11 @@ export function followingOverlay(followedIds: Followed) {
         if (viewerId === null) return null;
         const followed = await followedIds(viewerId);
         if (!ids.some((id) => followed.has(id))) return null;
-        return (json) => {
-          for (const item of items(json)) if (followed.has(item.id)) item.following = true;
+        return {
+          apply: (json: unknown) => {
+            for (const item of items(json)) if (followed.has(item.id)) item.following = true;
+          },
+          basis: followed,
         };
       },
     };

@@ -49,7 +49,33 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBo
  */
 export interface ViewerPart<T, Note> {
   note: (value: T) => Note;
-  touch: (note: Note) => Promise<((json: unknown) => void) | null>;
+  touch: (note: Note) => Promise<ViewerChange | null>;
+}
+
+export interface ViewerChange {
+  apply: (json: unknown) => void;
+  /**
+   * An object that lives exactly as long as what `apply` depends on (the viewer's followed set as loaded): the
+   * changed copy of a body is kept for it, so a viewer re-reading an unchanged page is not re-serialized.
+   */
+  basis: object;
+}
+
+/** Per basis, the changed copies by the shared body's ETag; they go with the basis. */
+const changedCopies = new WeakMap<object, Map<string, string>>();
+const COPIES_PER_BASIS = 32;
+
+function changedCopy(cached: CachedBody, change: ViewerChange): string {
+  let copies = changedCopies.get(change.basis);
+  if (!copies) changedCopies.set(change.basis, (copies = new Map()));
+  const kept = copies.get(cached.etag);
+  if (kept !== undefined) return kept;
+  const json: unknown = JSON.parse(cached.body.toString('utf8'));
+  change.apply(json);
+  const body = JSON.stringify(json);
+  if (copies.size >= COPIES_PER_BASIS) copies.delete(copies.keys().next().value!);
+  copies.set(cached.etag, body);
+  return body;
 }
 
 /**
@@ -71,13 +97,12 @@ export async function serveCachedForViewer<T, Note>(
   if (viewerId === null) return sendBody(request, reply, cached, CACHE_CONTROL);
   const change = await read.touch(cached.meta as Note);
   if (!change) return sendBody(request, reply, cached, PRIVATE_CACHE_CONTROL);
-  const json: unknown = JSON.parse(cached.body.toString('utf8'));
-  change(json);
+  const body = changedCopy(cached, change);
   // Theirs alone, made afresh: no ETag to revalidate against (and none a shared one could be confused with).
   reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   reply.header('vary', 'cookie, authorization, accept-encoding');
   reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(JSON.stringify(json));
+  return reply.send(body);
 }
 
 /** A signed-in viewer's answer: their browser may keep and revalidate it, nothing shared may. */
