@@ -1,15 +1,16 @@
 import { listUsersQuery, type PlayerListItem } from '@clutch/contract/users';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users, type UserRow } from '../src/db/schema/index.ts';
 import { createSearchIndex } from '../src/modules/search/search-index.ts';
 import { createUsersService } from '../src/modules/users/users.service.ts';
 import { ROOMY_LIMITS, signedInUser } from './account-helpers.ts';
 import { seedDemo } from './competition-fixtures.ts';
-import { freshSharedDatabase, testDatabaseUrl } from './database-template.ts';
-import { uniquePrefix, until } from './instance-helpers.ts';
+import { testDatabaseUrl } from './database-template.ts';
+import { twoInstancesOverRedis } from './two-instance-setup.ts';
+import { until } from './instance-helpers.ts';
 import { randomTag } from './player-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp } from './test-app.ts';
 
 // ADR 020: the Players search (GET /users?q=, /users/search/:term) is ordered by the in-memory index and answers
 // exactly as the database does, sees every write on the next search, and leaves to the database what it can not do.
@@ -216,16 +217,7 @@ const twoInstances = Boolean(testDatabaseUrl() && redisUrl);
 
 describe.skipIf(!twoInstances)('the Players search on two instances sharing PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL)', async () => {
   if (!twoInstances) return;
-  const { primary, connect } = await freshSharedDatabase();
-  const secondary = connect();
-  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: uniquePrefix(), ...ROOMY_LIMITS };
-  const a: TestApp = await createTestApp({ env, database: primary });
-  const b: TestApp = await createTestApp({ env, database: secondary });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-    await secondary.close();
-    await primary.close();
-  });
+  const { a, b } = await twoInstancesOverRedis(ROOMY_LIMITS);
   await Promise.all([a.app.ctx.search.build(), b.app.ctx.search.build()]);
 
   it('a new player and a follow through one instance order the list on the other', async () => {

@@ -204,21 +204,26 @@ export function sidesOf(db: Executor, matchId: string) {
 
 export type MatchSide = Awaited<ReturnType<typeof sidesOf>>[number];
 
-/** What a match's reminder depends on: its status and time, and whether every side of it is known. */
+/**
+ * What a match's reminder depends on: its status and time, and whether every side of it is known (it has slots,
+ * none empty). The match is qualified by hand: in a select list Drizzle writes the column unqualified, and
+ * match_slots has an id too.
+ */
+export const reminderColumns = {
+  id: matches.id,
+  status: matches.status,
+  bye: matches.bye,
+  scheduledAt: matches.scheduledAt,
+  sidesKnown: sql<boolean>`(exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id")
+    and not exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id" and s.team_registration_id is null))`,
+};
+
+/** What the check-in window adds: when it opens and closes. */
+export const checkInWindowColumns = { opensAt: matches.checkInOpensAt, closesAt: matches.checkInClosesAt };
+
 export function findReminderFacts(db: Executor, matchIds: string[]) {
   if (matchIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: matches.id,
-      status: matches.status,
-      bye: matches.bye,
-      scheduledAt: matches.scheduledAt,
-      // Qualified by hand: in a select list Drizzle writes the column unqualified, and match_slots has an id too.
-      sidesKnown: sql<boolean>`(exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id")
-        and not exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id" and s.team_registration_id is null))`,
-    })
-    .from(matches)
-    .where(inArray(matches.id, matchIds));
+  return db.select(reminderColumns).from(matches).where(inArray(matches.id, matchIds));
 }
 
 /**
@@ -228,16 +233,7 @@ export function findReminderFacts(db: Executor, matchIds: string[]) {
 export function findScheduleFacts(db: Executor, matchIds: string[]) {
   if (matchIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: matches.id,
-      status: matches.status,
-      bye: matches.bye,
-      scheduledAt: matches.scheduledAt,
-      opensAt: matches.checkInOpensAt,
-      closesAt: matches.checkInClosesAt,
-      sidesKnown: sql<boolean>`(exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id")
-        and not exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id" and s.team_registration_id is null))`,
-    })
+    .select({ ...reminderColumns, ...checkInWindowColumns })
     .from(matches)
     .where(inArray(matches.id, matchIds));
 }

@@ -1,23 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { matchCheckIns, matches, matchSlots, teamRegistrations, tournaments } from '../../db/schema/index.ts';
+import { checkInWindowColumns, reminderColumns } from './competition.repository.ts';
+import { matchCheckIns, matches, teamRegistrations, tournaments } from '../../db/schema/index.ts';
 
 /** What a match's check-in window depends on: the match, whether its sides are known, and its tournament's setting. */
 export function findCheckInFacts(db: Executor, matchIds: string[]) {
   if (matchIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: matches.id,
-      status: matches.status,
-      bye: matches.bye,
-      scheduledAt: matches.scheduledAt,
-      opensAt: matches.checkInOpensAt,
-      closesAt: matches.checkInClosesAt,
-      minutes: tournaments.matchCheckInMinutes,
-      // Qualified by hand, as findReminderFacts: match_slots has an id too.
-      sidesKnown: sql<boolean>`(exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id")
-        and not exists (select 1 from ${matchSlots} s where s.match_id = "matches"."id" and s.team_registration_id is null))`,
-    })
+    .select({ ...reminderColumns, ...checkInWindowColumns, minutes: tournaments.matchCheckInMinutes })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .where(inArray(matches.id, matchIds));
