@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { certainlySignedOut, SESSION_HINT_COOKIE } from './session-hint.ts';
-
-const setHint = (value: string | null) => {
-  document.cookie =
-    value === null ? `${SESSION_HINT_COOKIE}=; path=/; max-age=0` : `${SESSION_HINT_COOKIE}=${value}; path=/`;
-};
+import { certainlySignedOut } from './session-hint.ts';
+import { setSessionHint } from '@/test/session-hint-cookie.ts';
 
 afterEach(() => {
-  setHint(null);
+  setSessionHint(null);
   document.cookie = 'other=; path=/; max-age=0';
 });
 
@@ -16,9 +12,9 @@ describe('certainlySignedOut', () => {
     expect(certainlySignedOut()).toBe(false);
     document.cookie = 'other=0; path=/';
     expect(certainlySignedOut()).toBe(false);
-    setHint('1');
+    setSessionHint('1');
     expect(certainlySignedOut()).toBe(false);
-    setHint('0');
+    setSessionHint('0');
     expect(certainlySignedOut()).toBe(true);
   });
 });
