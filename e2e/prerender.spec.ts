@@ -52,6 +52,23 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('a key pressed on the prerendered landing before its script has run is acted on once it runs', async ({ page }) => {
+  // Hold the landing's code back, so the press lands on markup no handler listens to yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/landing-entry-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const languageSwitch = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+  await languageSwitch.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Português' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitemradio', { name: 'Português' })).toBeVisible();
+});
+
 test("a public tournament's page names itself to crawlers and social sites", async ({ page, request }) => {
   const list = (await (await request.get('/api/v1/tournaments?page=1&pageSize=1')).json()) as { items: Array<{ id: string; name: string }> };
   const tournament = list.items[0]!;

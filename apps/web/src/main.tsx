@@ -4,6 +4,7 @@ import { paths } from './config/paths.ts';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
 import { initialLocale } from './lib/i18n/locale-preference.ts';
 import { prepareEmbeddedDocument } from './lib/embedding.ts';
+import { recordEarlyInput } from './lib/early-input.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -25,6 +26,8 @@ const entry: Promise<{ default: ComponentType }> =
 const language = activateLocale(initialLocale());
 
 const container = document.getElementById('root')!;
+// The prerendered landing can be pressed before React listens to it.
+const earlyInput = isLanding && container.firstElementChild ? recordEarlyInput(container) : null;
 void Promise.all([entry, language]).then(([{ default: Entry }]) => {
   const app = (
     <StrictMode>
@@ -33,6 +36,8 @@ void Promise.all([entry, language]).then(([{ default: Entry }]) => {
   );
   // The server sends the landing prerendered in the page's language (src/entry-server.tsx, ADR 022) so it paints
   // before this script; React adopts that markup (same tree, so the same useId ids) instead of building it again.
-  if (isLanding && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (earlyInput) {
+    hydrateRoot(container, app);
+    earlyInput.replay();
+  } else createRoot(container).render(app);
 });
