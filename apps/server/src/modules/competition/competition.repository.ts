@@ -182,19 +182,22 @@ export async function findMatchTournamentId(db: Executor, matchId: string) {
   return rows[0]?.tournamentId ?? null;
 }
 
+/** A side's columns: its slot and result, and its team's captain and name (null while undecided). */
+const sideColumns = {
+  slot: matchSlots.slot,
+  teamRegistrationId: matchSlots.teamRegistrationId,
+  score: matchSlots.score,
+  forfeit: matchSlots.forfeit,
+  place: matchSlots.place,
+  kills: matchSlots.kills,
+  captainId: teams.captainId,
+  teamName: teams.name,
+};
+
 /** The sides of a match with the captain and name of each side's team (null while undecided). */
 export function sidesOf(db: Executor, matchId: string) {
   return db
-    .select({
-      slot: matchSlots.slot,
-      teamRegistrationId: matchSlots.teamRegistrationId,
-      score: matchSlots.score,
-      forfeit: matchSlots.forfeit,
-      place: matchSlots.place,
-      kills: matchSlots.kills,
-      captainId: teams.captainId,
-      teamName: teams.name,
-    })
+    .select(sideColumns)
     .from(matchSlots)
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
     .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
@@ -244,17 +247,7 @@ export function findScheduleFacts(db: Executor, matchIds: string[]) {
  */
 export async function findMatchWithSides(db: Executor, matchId: string): Promise<{ match: typeof matches.$inferSelect; sides: MatchSide[] } | null> {
   const rows = await db
-    .select({
-      match: matches,
-      slot: matchSlots.slot,
-      teamRegistrationId: matchSlots.teamRegistrationId,
-      score: matchSlots.score,
-      forfeit: matchSlots.forfeit,
-      place: matchSlots.place,
-      kills: matchSlots.kills,
-      captainId: teams.captainId,
-      teamName: teams.name,
-    })
+    .select({ match: matches, side: sideColumns })
     .from(matches)
     .leftJoin(matchSlots, eq(matchSlots.matchId, matches.id))
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
@@ -262,12 +255,8 @@ export async function findMatchWithSides(db: Executor, matchId: string): Promise
     .where(eq(matches.id, matchId))
     .orderBy(asc(matchSlots.slot));
   if (rows.length === 0) return null;
-  // A match without sides yet comes back as one row with a null slot.
-  const sides: MatchSide[] = rows.flatMap((r) =>
-    r.slot === null
-      ? []
-      : [{ slot: r.slot, teamRegistrationId: r.teamRegistrationId, score: r.score, forfeit: r.forfeit!, place: r.place, kills: r.kills, captainId: r.captainId, teamName: r.teamName }],
-  );
+  // A match without sides yet comes back as one row whose side columns are all null.
+  const sides = rows.flatMap((r) => (r.side?.slot == null ? [] : [r.side as MatchSide]));
   return { match: rows[0]!.match, sides };
 }
 
