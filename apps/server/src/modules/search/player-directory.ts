@@ -1,4 +1,5 @@
 import type { PlayerSort } from '@clutch/contract/users';
+import { topK } from './text-index.ts';
 
 /** What the Players list orders and filters by; the rows themselves are read from the database by id. */
 export interface DirectoryPlayer {
@@ -103,29 +104,21 @@ export class PlayerDirectory {
       return out;
     }
     const compare = orderOf[page.sort];
+    const hits = this.visibleIn(from, to, visible);
     if (end > PARTIAL_SORT_MAX) {
-      const hits: DirectoryPlayer[] = [];
-      for (let i = from; i < to; i++) if (visible(this.sorted[i]!)) hits.push(this.sorted[i]!);
-      return hits
+      return [...hits]
         .sort(compare)
         .slice(page.offset, end)
         .map((p) => p.id);
     }
-    // The best `end` so far, in order, kept while walking the range (topK without the intermediate array).
-    const best: DirectoryPlayer[] = [];
-    for (let i = from; i < to; i++) {
-      const p = this.sorted[i]!;
-      if (best.length === end && compare(p, best[end - 1]!) >= 0) continue;
-      if (!visible(p)) continue;
-      let at = best.length < end ? best.length : end - 1;
-      if (best.length < end) best.push(p);
-      while (at > 0 && compare(p, best[at - 1]!) < 0) {
-        best[at] = best[at - 1]!;
-        at--;
-      }
-      best[at] = p;
-    }
-    return best.slice(page.offset).map((p) => p.id);
+    return topK(hits, end, compare)
+      .slice(page.offset)
+      .map((p) => p.id);
+  }
+
+  /** The players of sorted[from, to) the viewer may see, in directory order. */
+  private *visibleIn(from: number, to: number, visible: (p: DirectoryPlayer) => boolean): Generator<DirectoryPlayer> {
+    for (let i = from; i < to; i++) if (visible(this.sorted[i]!)) yield this.sorted[i]!;
   }
 
   /** The first position from `from` whose lower(nick_name) does not start with `prefix` (the range is contiguous). */
