@@ -145,6 +145,18 @@ describe('the authorization table', () => {
     }
   });
 
+  it('opens of the chat only the two reads of a spectators’ live chat to visitors, and answers them 401 for any other room', async () => {
+    const chatForVisitors = table.filter((r) => r.url.startsWith('/api/v1/chat/') && r.access !== undefined && levelOf(r.access) === 'visitor');
+    expect(chatForVisitors.filter((r) => r.method === 'GET').map(label).sort()).toEqual(['GET /api/v1/chat/rooms/:kind/:subjectId', 'GET /api/v1/chat/rooms/:roomId/messages']);
+    // The table's own URLs: the tournament's participants' room, and an id that is no room.
+    for (const route of chatForVisitors) expect((await inject(route, { ...WEB })).statusCode, label(route)).toBe(401);
+    const open = await app.inject({ url: `/api/v1/chat/rooms/spectator/${tournament.id}`, headers: WEB });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json()).toMatchObject({ kind: 'spectator', canPost: false, readOnlyReason: 'NOT_SIGNED_IN', canModerate: false });
+    const messages = await app.inject({ url: `/api/v1/chat/rooms/${open.json<{ id: string }>().id}/messages`, headers: WEB });
+    expect(messages.statusCode, messages.body).toBe(200);
+  });
+
   it('refuses to start with a route that declares nobody, and opens plugin-served routes to visitors only in a public scope', async () => {
     const bare = Fastify();
     registerAccessControl(bare);

@@ -1,7 +1,10 @@
 import type { ChatRoomKind } from '@clutch/contract/chat';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { chatRooms } from '../src/db/schema/index.ts';
 import { ROOMY_LIMITS, testClock } from './account-helpers.ts';
 import { chatApi, chatWorld, makeAdmin, makeFriends, tokenOf } from './chat-helpers.ts';
+import { insertTournament } from './competition-fixtures.ts';
 import { connectedSocket, listen } from './instance-helpers.ts';
 import { block } from './player-helpers.ts';
 import { quickUser, type QuickUser } from './team-helpers.ts';
@@ -68,7 +71,8 @@ const table: Row[] = [
   ['spectator', 'admin', '200', '201', 'ok', '200', '200'],
   ['spectator', 'other', '200', '201', 'ok', '403 CHAT_NOT_SENDER', '403 CHAT_NOT_MODERATOR'],
   ['spectator', 'unverified', '200', '403 ACCOUNT_NOT_VERIFIED', 'ok', '403 CHAT_NOT_SENDER', '403 CHAT_NOT_MODERATOR'],
-  ['spectator', 'visitor', '401', '401', 'UNAUTHORIZED', '401', '401'],
+  // The spectators' live chat of a public tournament in progress is read by visitors too (never written, deleted in or moderated).
+  ['spectator', 'visitor', '200', '401', 'ok', '401', '401'],
   ['match', 'member', '200', '201', 'ok', '403 CHAT_NOT_SENDER', '403 CHAT_NOT_MODERATOR'],
   ['match', 'organizer', '200', '201', 'ok', '200', '200'],
   ['match', 'admin', '200', '201', 'ok', '200', '200'],
@@ -170,5 +174,92 @@ describe('chat authorization, every room kind × every kind of caller', () => {
     expect(await api.open(A, 'tournament', w.tournament.id)).toMatchObject({ canPost: true, canModerate: true, role: 'admin' });
     expect(await api.open(w.P2, 'tournament', w.tournament.id)).toMatchObject({ canPost: true, canModerate: false, role: 'participant', memberCount: 5 });
     expect(await api.open(w.P1, 'team', w.home.team.id)).toMatchObject({ canModerate: false, memberCount: 2, title: w.home.team.name });
+  });
+});
+
+describe('a visitor (no session) and the chat', () => {
+  const signIn = { message: 'You need to sign in to do that.', code: 'UNAUTHORIZED' };
+  const spectatorRoomsOf = (tournamentId: string) =>
+    t.app.ctx.db.select().from(chatRooms).where(and(eq(chatRooms.kind, 'spectator'), eq(chatRooms.tournamentId, tournamentId)));
+
+  it('reads the spectators’ live chat of a public tournament in progress, read-only, with nothing of anyone’s own', async () => {
+    const said = await sendAs(w.P1, rooms.spectator, 'gl hf @' + w.P2.nickName);
+    expect(said.statusCode).toBe(201);
+    const marked = await api.markRead(w.P2, rooms.spectator, said.json<{ seq: number }>().seq);
+    expect(marked.statusCode).toBe(200);
+    const res = await api.openRes(null, 'spectator', w.tournament.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: rooms.spectator,
+      kind: 'spectator',
+      tournamentId: w.tournament.id,
+      canPost: false,
+      readOnlyReason: 'NOT_SIGNED_IN',
+      canModerate: false,
+      role: 'spectator',
+      mutedUntil: null,
+      lastReadSeq: 0,
+      unreadCount: 0,
+    });
+    const page = await api.listRes(null, rooms.spectator);
+    expect(page.statusCode).toBe(200);
+    expect(page.json<{ items: { id: string }[] }>().items.map((m) => m.id)).toContain(said.json<{ id: string }>().id);
+    expect((await api.listRes(null, rooms.spectator, '?limit=500')).statusCode).toBe(400);
+  });
+
+  it('is refused every other room, whatever it asks, with the 401 every other chat route answers', async () => {
+    const subjects: Record<Exclude<ChatRoomKind, 'spectator'>, string> = {
+      tournament: w.tournament.id,
+      match: w.match.id,
+      team: w.home.team.id,
+      direct: D1.user.id,
+    };
+    for (const [kind, subjectId] of Object.entries(subjects)) {
+      const open = await api.openRes(null, kind as ChatRoomKind, subjectId);
+      expect([open.statusCode, open.json()], kind).toEqual([401, signIn]);
+      const messages = await api.listRes(null, rooms[kind as ChatRoomKind], '?limit=500');
+      expect([messages.statusCode, messages.json()], kind).toEqual([401, signIn]);
+    }
+    // Not a room, not a kind, not an id: the same 401 as before visitors could read anything, never a 400 or a 404.
+    for (const url of [
+      `/api/v1/chat/rooms/lobby/${w.tournament.id}`,
+      '/api/v1/chat/rooms/tournament/not-an-id',
+      `/api/v1/chat/rooms/${w.tournament.id}/messages`,
+      '/api/v1/chat/rooms/not-an-id/messages',
+    ]) {
+      const res = await api.inject(null, 'GET', url);
+      expect([res.statusCode, res.json()], url).toEqual([401, signIn]);
+    }
+  });
+
+  it('cannot mark read, report, unmute or set slow mode in the live chat it reads', async () => {
+    const sent = await sendAs(w.P1, rooms.spectator, 'report me if you can');
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json<{ id: string; seq: number }>();
+    const attempts: [string, 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+      ['mark read', 'POST', `/api/v1/chat/rooms/${rooms.spectator}/read`, { seq: message.seq }],
+      ['report', 'POST', `/api/v1/chat/rooms/${rooms.spectator}/messages/${message.id}/reports`, { reason: 'spam' }],
+      ['unmute', 'DELETE', `/api/v1/chat/rooms/${rooms.spectator}/mutes/${w.P1.user.id}`],
+      ['slow mode', 'PUT', `/api/v1/chat/rooms/${rooms.spectator}/slow-mode`, { seconds: 30 }],
+    ];
+    for (const [what, method, url, payload] of attempts) {
+      const res = await api.inject(null, method, url, payload);
+      expect([res.statusCode, res.json()], what).toEqual([401, signIn]);
+    }
+  });
+
+  it('sees no draft’s live chat (404, as the draft itself) and creates no room for it; one room per public tournament however often it asks', async () => {
+    const draft = await insertTournament(t, { organizerId: w.O.user.id, gameId: w.gameId, status: 'DRAFT' });
+    const res = await api.openRes(null, 'spectator', draft.id);
+    expect([res.statusCode, res.json().code]).toEqual([404, 'CHAT_ROOM_NOT_FOUND']);
+    expect(await spectatorRoomsOf(draft.id)).toEqual([]);
+    expect((await api.openRes(null, 'spectator', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const finished = await insertTournament(t, { organizerId: w.O.user.id, gameId: w.gameId, status: 'FINISHED' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.openRes(null, 'spectator', finished.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json<{ id: string }>().id)).size).toBe(1);
+    expect(answers[0]!.json()).toMatchObject({ canPost: false, readOnlyReason: 'NOT_LIVE' });
+    expect(await spectatorRoomsOf(finished.id)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { chatApi, chatWorld, makeFriends, tokenOf } from './chat-helpers.ts';
 import { connectedSocket, listen, nextEvent, type ClientSocket } from './instance-helpers.ts';
 import { quickUser } from './team-helpers.ts';
 import { createTestApp } from './test-app.ts';
+import { CHAT_JOINS_PER_WINDOW } from '../src/platform/realtime/socket-realtime.ts';
 
 const clock = testClock();
 const t = await createTestApp({ env: ROOMY_LIMITS, deps: { now: clock.now } });
@@ -143,5 +144,74 @@ describe('chat over sockets', () => {
   it('refuses a visitor’s socket', async () => {
     const visitor = await connectedSocket(url);
     expect(await join(visitor, matchRoom)).toEqual({ ok: false, code: 'UNAUTHORIZED' });
+  });
+
+  it('lets a visitor’s socket follow the spectators’ live chat (messages, deletions, presence) and nothing else', async () => {
+    const room = (await api.open(w.P1, 'spectator', w.tournament.id)).id;
+    const tournamentRoom = (await api.open(w.P1, 'tournament', w.tournament.id)).id;
+    const watcher = await connectedSocket(url, tokenOf(w.P2));
+    await join(watcher, room);
+    const before = (await join(watcher, room)) as { viewerCount: number };
+
+    const visitor = await connectedSocket(url);
+    const events = recorded(visitor);
+    const counted = nextEvent(watcher, 'chat:presence', 5000, (p) => p.viewerCount === before.viewerCount + 1);
+    expect(await join(visitor, room)).toMatchObject({ ok: true, viewerCount: before.viewerCount + 1, missed: [], hasMore: false });
+    expect(await counted).toEqual({ roomId: room, viewerCount: before.viewerCount + 1 });
+    // A second visitor is someone else: each visitor's socket counts once.
+    const another = await connectedSocket(url);
+    expect(await join(another, room)).toMatchObject({ ok: true, viewerCount: before.viewerCount + 2 });
+    another.disconnect();
+
+    const arrived = nextEvent(visitor, 'chat:message');
+    clock.advance(10_000);
+    const sent = await api.send(w.P1, room, 'hello, watchers');
+    expect(await arrived).toEqual({ roomId: room, message: sent });
+    const deleted = nextEvent(visitor, 'chat:deleted');
+    expect((await api.removeRes(w.P1, room, sent.id)).statusCode).toBe(200);
+    expect(await deleted).toMatchObject({ roomId: room, message: { id: sent.id, deleted: true } });
+
+    // Catching up after a reconnect works for a visitor too.
+    clock.advance(10_000);
+    const missed = await api.send(w.P1, room, 'while the visitor was away');
+    const again = await connectedSocket(url);
+    expect(await join(again, room, sent.seq)).toMatchObject({ ok: true, missed: [missed], hasMore: false });
+    again.disconnect();
+
+    // Other rooms stay closed, and a visitor's typing reaches nobody.
+    expect(await join(visitor, tournamentRoom)).toEqual({ ok: false, code: 'UNAUTHORIZED' });
+    expect(await join(visitor, '00000000-0000-4000-8000-000000000000')).toEqual({ ok: false, code: 'UNAUTHORIZED' });
+    expect(await join(visitor, 'not-a-room')).toEqual({ ok: false, code: 'UNAUTHORIZED' });
+    const watcherEvents = recorded(watcher);
+    visitor.emit('chat:typing', { roomId: room });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watcherEvents.filter((e) => e.event === 'chat:typing')).toEqual([]);
+    expect(events.filter((e) => e.event === 'chat:unread' || e.event === 'chat:typing')).toEqual([]);
+
+    const left = nextEvent(watcher, 'chat:presence', 5000, (p) => p.viewerCount === before.viewerCount);
+    visitor.disconnect();
+    expect(await left).toEqual({ roomId: room, viewerCount: before.viewerCount });
+    watcher.disconnect();
+  });
+
+  it('refuses a visitor’s socket a draft’s live chat, as the draft itself', async () => {
+    const draft = await chatWorld(t, 'DRAFT');
+    const room = (await api.open(draft.O, 'spectator', draft.tournament.id)).id;
+    const visitor = await connectedSocket(url);
+    expect(await join(visitor, room)).toEqual({ ok: false, code: 'NOT_FOUND' });
+  });
+
+  it('refuses a socket that keeps asking to join, whoever it is', async () => {
+    const room = (await api.open(w.P1, 'spectator', w.tournament.id)).id;
+    const visitor = await connectedSocket(url);
+    const acks = [];
+    for (let i = 0; i < CHAT_JOINS_PER_WINDOW + 5; i++) acks.push(await join(visitor, room));
+    expect(acks.slice(0, CHAT_JOINS_PER_WINDOW).every((ack) => ack.ok)).toBe(true);
+    expect(acks.slice(CHAT_JOINS_PER_WINDOW)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, code: 'FORBIDDEN' })));
+    // Another socket is not held back by it.
+    const other = await connectedSocket(url);
+    expect(await join(other, room)).toMatchObject({ ok: true });
+    visitor.disconnect();
+    other.disconnect();
   });
 });

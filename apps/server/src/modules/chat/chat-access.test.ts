@@ -27,6 +27,17 @@ describe('decideChatAccess', () => {
     expect(decideChatAccess(facts({ kind: 'spectator', viewer: { ...viewer, verified: false } }))).toMatchObject({ canRead: true, readOnlyReason: 'NOT_VERIFIED' });
   });
 
+  it('lets a visitor read a visible tournament’s spectators’ room only, never post or moderate, and see no draft', () => {
+    const visitor = (over: Partial<ChatAccessFacts>) => decideChatAccess(facts({ viewer: null, kind: 'spectator', ...over }));
+    expect(visitor({})).toEqual({ canRead: true, readDenial: null, canPost: false, readOnlyReason: 'NOT_SIGNED_IN', canModerate: false, role: 'spectator' });
+    expect(visitor({ tournament: { ...live, status: 'FINISHED' } })).toMatchObject({ canRead: true, canPost: false, readOnlyReason: 'NOT_LIVE' });
+    expect(visitor({ tournament: { ...live, status: 'DRAFT' } })).toMatchObject({ canRead: false, readDenial: 'NOT_FOUND' });
+    expect(visitor({ tournament: null })).toMatchObject({ canRead: false, readDenial: 'NOT_FOUND' });
+    for (const kind of ['tournament', 'match', 'team', 'direct'] as const) {
+      expect(visitor({ kind, member: true }), kind).toMatchObject({ canRead: false, readDenial: 'NOT_SIGNED_IN' });
+    }
+  });
+
   it('keeps match and team rooms to their members (the organizer and admins moderate matches, not teams)', () => {
     expect(decideChatAccess(facts({ kind: 'match' }))).toMatchObject({ canRead: false, readDenial: 'NOT_MEMBER' });
     expect(decideChatAccess(facts({ kind: 'match', viewer: { ...viewer, admin: true } }))).toMatchObject({ canRead: true, canModerate: true });

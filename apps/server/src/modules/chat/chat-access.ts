@@ -3,7 +3,8 @@ import type { ChatReadOnlyReason, ChatRole, ChatRoomKind } from '@clutch/contrac
 /** What is known about the viewer and the room's subject; the service loads it, this file decides. */
 export interface ChatAccessFacts {
   kind: ChatRoomKind;
-  viewer: { id: string; verified: boolean; admin: boolean };
+  /** Null: a visitor without a session, who may only read a spectators' live chat. */
+  viewer: { id: string; verified: boolean; admin: boolean } | null;
   /** The tournament the room belongs to (tournament, spectator and match rooms); null when it does not exist. */
   tournament: { status: string; organizerId: string } | null;
   /**
@@ -24,8 +25,11 @@ export interface ChatAccessFacts {
   mutedUntil: Date | null;
 }
 
-/** Why the viewer may not read the room: the room is hidden (404), not theirs (CHAT_NOT_MEMBER), or a DM refused. */
-export type ChatReadDenial = 'NOT_FOUND' | 'NOT_MEMBER' | 'SELF' | 'BLOCKED' | 'NOT_FRIENDS';
+/**
+ * Why the viewer may not read the room: the room is hidden (404), not theirs (CHAT_NOT_MEMBER), a DM refused, or a
+ * visitor asking for anything but a spectators' live chat (401, as every other chat route answers a visitor).
+ */
+export type ChatReadDenial = 'NOT_FOUND' | 'NOT_MEMBER' | 'SELF' | 'BLOCKED' | 'NOT_FRIENDS' | 'NOT_SIGNED_IN';
 
 export interface ChatAccess {
   canRead: boolean;
@@ -46,7 +50,7 @@ const DENIED = (readDenial: ChatReadDenial, role: ChatRole = 'spectator'): ChatA
 });
 
 /** Whether the tournament can be seen: a DRAFT by its organizer only (domain/tournament-visibility.ts). */
-const canSeeTournament = (t: { status: string; organizerId: string }, viewerId: string) => t.status !== 'DRAFT' || t.organizerId === viewerId;
+const canSeeTournament = (t: { status: string; organizerId: string }, viewerId: string | null) => t.status !== 'DRAFT' || t.organizerId === viewerId;
 
 /** Whether a person who may read a direct conversation may also write in it now. */
 function directPostBlocker(direct: NonNullable<ChatAccessFacts['direct']>): 'BLOCKED' | 'NOT_FRIENDS' | null {
@@ -58,9 +62,17 @@ function directPostBlocker(direct: NonNullable<ChatAccessFacts['direct']>): 'BLO
 /**
  * Who may read, post and moderate in a room (issue #15): one decision per room kind. Reasons the viewer cannot
  * fix by verifying (not a participant, not live, not friends, blocked) come before NOT_VERIFIED, then MUTED.
+ * A visitor reads a visible tournament's spectators' room and nothing else, never posts (NOT_LIVE before
+ * NOT_SIGNED_IN: signing in would not help) and moderates nothing.
  */
 export function decideChatAccess(f: ChatAccessFacts): ChatAccess {
   const { viewer } = f;
+  if (viewer === null) {
+    if (f.kind !== 'spectator') return DENIED('NOT_SIGNED_IN');
+    if (!f.tournament || !canSeeTournament(f.tournament, null)) return DENIED('NOT_FOUND');
+    const readOnlyReason = f.tournament.status !== 'IN_PROGRESS' ? 'NOT_LIVE' : 'NOT_SIGNED_IN';
+    return { canRead: true, readDenial: null, canPost: false, readOnlyReason, canModerate: false, role: 'spectator' };
+  }
   const organizer = f.tournament !== null && f.tournament.organizerId === viewer.id;
   const moderator = (f.kind === 'tournament' || f.kind === 'spectator' || f.kind === 'match') && (organizer || viewer.admin);
   const role: ChatRole = organizer && f.kind !== 'team' && f.kind !== 'direct' ? 'organizer' : viewer.admin && moderator ? 'admin' : f.member ? 'participant' : 'spectator';

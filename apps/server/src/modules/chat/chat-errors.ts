@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type ChatReadOnlyReason } from '@clutch/contract/chat';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { ChatReadDenial } from './chat-access.ts';
 
 export const roomNotFound = () => notFound(CHAT_MESSAGES.roomNotFound, 'CHAT_ROOM_NOT_FOUND');
@@ -25,6 +25,9 @@ export function readRefusal(denial: ChatReadDenial): AppError {
       return forbidden(CHAT_MESSAGES.blocked, 'CHAT_DM_NOT_ALLOWED');
     case 'NOT_FRIENDS':
       return forbidden(CHAT_MESSAGES.notFriends, 'CHAT_DM_NOT_ALLOWED');
+    case 'NOT_SIGNED_IN':
+      // The access plugin's own refusal, so a visitor hears the same 401 from every chat room but the live chat.
+      return unauthorized();
   }
 }
 
@@ -44,6 +47,6 @@ export function postRefusal(reason: ChatReadOnlyReason): AppError {
     case 'BLOCKED':
       return forbidden(CHAT_MESSAGES.blocked, 'CHAT_DM_NOT_ALLOWED');
     case 'NOT_SIGNED_IN':
-      return new AppError(401, 'UNAUTHORIZED', 'You need to sign in to do that.');
+      return unauthorized();
   }
 }

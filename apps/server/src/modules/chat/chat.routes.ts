@@ -23,53 +23,72 @@ import {
   slowModeState,
 } from '@clutch/contract/chat';
 import { errorBody, messageBody } from '@clutch/contract/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { createChatService } from './chat.service.ts';
 
 const tags = ['chat'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+/** A session is optional: a visitor reads a spectators' live chat. */
+const optionalSecurity: Array<Record<string, string[]>> = [{}, ...security];
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /**
  * Chat (issue #15): rooms of tournaments, their spectators, matches, teams and two people. Every route needs a
- * session; the service decides per room who may read, post and moderate (chat-access.ts).
+ * session but the two reads of a spectators' live chat (its room and its messages), which a visitor may make too;
+ * the service decides per room who may read, post and moderate (chat-access.ts).
  */
 export async function chatRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = createChatService(app.ctx);
   const config = { access: 'signedIn' } as const;
+  /**
+   * Open to visitors for a spectators' room only: a visitor asking for any other room is answered 401 before its
+   * input is read, as the access plugin answers them on every other chat route (the service refuses them too).
+   */
+  const spectatorReadConfig = { access: 'visitor' } as const;
+  const visitorsSpectatorRoomOnly = async (request: FastifyRequest) => {
+    if (request.auth) return;
+    const params = request.params as { kind?: string; roomId?: string };
+    const spectator = params.roomId === undefined ? params.kind === 'spectator' : await chat.isSpectatorRoom(params.roomId);
+    if (!spectator) throw unauthorized();
+  };
 
   r.get(
     chatEndpoints.room.path,
     {
-      config,
+      config: spectatorReadConfig,
+      onRequest: visitorsSpectatorRoomOnly,
       schema: {
         tags,
-        summary: 'Open the chat room of a tournament, its spectators, a match, a team or (direct) another person, creating it on first use',
-        security,
+        summary:
+          'Open the chat room of a tournament, its spectators, a match, a team or (direct) another person, creating it on first use; a visitor opens a visible tournament’s spectators’ room only, read-only',
+        security: optionalSecurity,
         params: chatRoomParams,
         response: { 200: chatRoom, ...refusals },
       },
     },
-    async (request) => chat.openRoom(requireUser(request), request.params.kind, request.params.subjectId),
+    async (request) => chat.openRoom(request.auth?.user ?? null, request.params.kind, request.params.subjectId),
   );
 
   r.get(
     chatEndpoints.messages.path,
     {
-      config,
+      config: spectatorReadConfig,
+      onRequest: visitorsSpectatorRoomOnly,
       schema: {
         tags,
-        summary: 'A page of a room’s messages, oldest first: the newest, older than `beforeSeq`, or newer than `afterSeq`',
-        security,
+        summary:
+          'A page of a room’s messages, oldest first: the newest, older than `beforeSeq`, or newer than `afterSeq`; a visitor reads a spectators’ room’s only',
+        security: optionalSecurity,
         params: roomIdParams,
         querystring: chatMessagesQuery,
         response: { 200: chatMessagePage, ...refusals },
       },
     },
-    async (request) => chat.messages(requireUser(request), request.params.roomId, request.query),
+    async (request) => chat.messages(request.auth?.user ?? null, request.params.roomId, request.query),
   );
 
   r.post(

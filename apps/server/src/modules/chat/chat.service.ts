@@ -10,6 +10,7 @@ import {
   type ChatRoomKind,
   type ChatSettings,
 } from '@clutch/contract/chat';
+import { uuid } from '@clutch/contract/common';
 import { chatRoomChannel } from '@clutch/contract/realtime';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -83,8 +84,8 @@ function linkOf(room: ChatRoomRow, authorId: string): string {
   }
 }
 
-/** The room of a subject as it would be stored, checking the subject exists. */
-async function shapeOf(db: Executor, kind: ChatRoomKind, subjectId: string, viewerId: string): Promise<RoomShape> {
+/** The room of a subject as it would be stored, checking the subject exists. A visitor (null) has no direct room. */
+async function shapeOf(db: Executor, kind: ChatRoomKind, subjectId: string, viewerId: string | null): Promise<RoomShape> {
   const none = { tournamentId: null, matchId: null, teamId: null, userLowId: null, userHighId: null };
   switch (kind) {
     case 'tournament':
@@ -102,6 +103,7 @@ async function shapeOf(db: Executor, kind: ChatRoomKind, subjectId: string, view
       return { ...none, kind, key: `team:${subjectId}`, teamId: subjectId };
     }
     case 'direct': {
+      if (viewerId === null) throw readRefusal('NOT_SIGNED_IN');
       if (subjectId === viewerId) throw readRefusal('SELF');
       const peer = await repo.findPeer(db, subjectId);
       if (!peer || peer.deletedAt) throw roomNotFound();
@@ -111,14 +113,17 @@ async function shapeOf(db: Executor, kind: ChatRoomKind, subjectId: string, view
   }
 }
 
-/** Loads the facts about the viewer in a room (stored or about to be) and decides (chat-access.ts). */
-async function decide(db: Executor, shape: RoomShape, viewer: ChatViewer, now: Date) {
+/**
+ * Loads the facts about the viewer in a room (stored or about to be) and decides (chat-access.ts). A visitor (null)
+ * has no membership, mute or conversation to look up.
+ */
+async function decide(db: Executor, shape: RoomShape, viewer: ChatViewer | null, now: Date) {
   const tournament = shape.tournamentId ? await findTournamentAccess(db, shape.tournamentId) : null;
   const members = repo.membersOf(shape);
-  const member = (await repo.membersAmong(db, members, [viewer.id])).has(viewer.id);
-  const mutedUntil = shape.id ? await repo.findActiveMute(db, shape.id, viewer.id, now) : null;
+  const member = viewer !== null && (await repo.membersAmong(db, members, [viewer.id])).has(viewer.id);
+  const mutedUntil = viewer && shape.id ? await repo.findActiveMute(db, shape.id, viewer.id, now) : null;
   let direct;
-  if (shape.kind === 'direct') {
+  if (shape.kind === 'direct' && viewer) {
     const peerId = peerOf(shape, viewer.id);
     direct = {
       peerId,
@@ -132,8 +137,8 @@ async function decide(db: Executor, shape: RoomShape, viewer: ChatViewer, now: D
   return { tournament, members, access, mutedUntil };
 }
 
-/** A stored room as the viewer may read it, or the refusal. */
-async function readableRoom(db: Executor, roomId: string, viewer: ChatViewer, now: Date): Promise<RoomInContext> {
+/** A stored room as the viewer (null: a visitor) may read it, or the refusal. */
+async function readableRoom(db: Executor, roomId: string, viewer: ChatViewer | null, now: Date): Promise<RoomInContext> {
   const room = await repo.findRoom(db, roomId);
   if (!room) throw roomNotFound();
   const decided = await decide(db, room, viewer, now);
@@ -186,7 +191,7 @@ async function mentionedIn(tx: Executor, ctx: RoomInContext, authorId: string, t
 export type ChatCtx = Pick<AppContext, 'db' | 'now' | 'realtime' | 'jobs'>;
 
 function titleParts(db: Executor) {
-  return async (room: ChatRoomRow, viewerId: string, tournamentName: string | null) => {
+  return async (room: ChatRoomRow, viewerId: string | null, tournamentName: string | null) => {
     switch (room.kind) {
       case 'match': {
         const [home, away] = await repo.matchSideNames(db, room.matchId!);
@@ -197,7 +202,7 @@ function titleParts(db: Executor) {
         return { title: team?.name ?? '', subjectId: room.teamId!, peer: null };
       }
       case 'direct': {
-        const peer = await repo.findPeer(db, peerOf(room, viewerId));
+        const peer = await repo.findPeer(db, peerOf(room, viewerId!));
         const view = { id: peer!.id, nickName: peer!.nickName, profilePicUrl: peer!.profilePicUrl };
         return { title: view.nickName, subjectId: view.id, peer: view };
       }
@@ -231,11 +236,12 @@ export function createChatService(ctx: ChatCtx) {
     realtime.emitToUser(userId, 'chat:unread', { roomId: room.id, unreadCount, directUnreadTotal });
   };
 
-  async function viewOf(c: RoomInContext, viewerId: string): Promise<ChatRoom> {
+  /** The room as the viewer sees it; a visitor (null) has no read marker, so nothing unread. */
+  async function viewOf(c: RoomInContext, viewerId: string | null): Promise<ChatRoom> {
     const { room, tournament, access } = c;
     const [parts, lastReadSeq, memberCount, viewerCount] = await Promise.all([
       titleOf(room, viewerId, tournament?.name ?? null),
-      repo.findReadSeq(db, room.id, viewerId),
+      viewerId === null ? Promise.resolve(0) : repo.findReadSeq(db, room.id, viewerId),
       room.kind === 'direct' ? Promise.resolve(2) : repo.countMembers(db, c.members, MODERATED_KINDS.includes(room.kind) ? (tournament?.organizerId ?? null) : null),
       room.kind === 'direct' ? Promise.resolve(0) : realtime.roomViewerCount(chatRoomChannel(room.id)),
     ]);
@@ -254,7 +260,7 @@ export function createChatService(ctx: ChatCtx) {
       mutedUntil: c.mutedUntil?.toISOString() ?? null,
       lastSeq: room.lastSeq,
       lastReadSeq,
-      unreadCount: await repo.countUnread(db, room.id, viewerId, lastReadSeq),
+      unreadCount: viewerId === null ? 0 : await repo.countUnread(db, room.id, viewerId, lastReadSeq),
       memberCount,
       viewerCount,
     };
@@ -277,19 +283,29 @@ export function createChatService(ctx: ChatCtx) {
   }
 
   return {
-    /** Opens the room of a subject, creating it on first use, once the viewer may read it. */
-    async openRoom(user: UserRow, kind: ChatRoomKind, subjectId: string): Promise<ChatRoom> {
-      const viewer = chatViewerOf(user);
-      const shape = await shapeOf(db, kind, subjectId, viewer.id);
+    /**
+     * Opens the room of a subject, creating it on first use, once the viewer may read it. A visitor (null) opens
+     * only a spectators' room, and only of a tournament they can see: one room per visible tournament at most, its
+     * key unique.
+     */
+    async openRoom(user: UserRow | null, kind: ChatRoomKind, subjectId: string): Promise<ChatRoom> {
+      const viewer = user ? chatViewerOf(user) : null;
+      if (!viewer && kind !== 'spectator') throw readRefusal('NOT_SIGNED_IN');
+      const shape = await shapeOf(db, kind, subjectId, viewer?.id ?? null);
       const existing = await repo.findRoomByKey(db, shape.key);
       const decided = await decide(db, existing ?? shape, viewer, now());
       if (!decided.access.canRead) throw readRefusal(decided.access.readDenial!);
       const room = existing ?? (await repo.ensureRoom(db, shape));
-      return viewOf({ room, ...decided }, viewer.id);
+      return viewOf({ room, ...decided }, viewer?.id ?? null);
     },
 
-    async messages(user: UserRow, roomId: string, query: { beforeSeq?: number; afterSeq?: number; limit: number }): Promise<ChatMessagePage> {
-      const c = await readableRoom(db, roomId, chatViewerOf(user), now());
+    /** Whether a visitor may ask for this room's messages at all: a stored spectators' room (else 401, as before). */
+    async isSpectatorRoom(roomId: string): Promise<boolean> {
+      return uuid.safeParse(roomId).success && (await repo.findRoom(db, roomId))?.kind === 'spectator';
+    },
+
+    async messages(user: UserRow | null, roomId: string, query: { beforeSeq?: number; afterSeq?: number; limit: number }): Promise<ChatMessagePage> {
+      const c = await readableRoom(db, roomId, user ? chatViewerOf(user) : null, now());
       const page = await repo.findMessagePage(db, roomId, query, query.limit);
       return { items: await messageViews(db, c.room, c.tournament?.organizerId ?? null, page.rows), hasMore: page.hasMore };
     },
@@ -483,12 +499,13 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 /** What a socket joining a room gets: refused, or the channel to join (null for a DM) and what it missed. */
 export type ChatSocketJoin =
-  | { ok: false; code: 'FORBIDDEN' | 'NOT_FOUND' }
+  | { ok: false; code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' }
   | { ok: true; channel: string | null; missed: ChatMessage[]; hasMore: boolean };
 
 /**
  * The chat's part of the socket server (platform/realtime takes these as functions, so the platform imports no
- * module): every join is authorized as a read, and typing as a post.
+ * module): every join is authorized as a read, and typing as a post. A visitor's socket (null user) joins a
+ * spectators' room it may read and nothing else (UNAUTHORIZED, as before).
  */
 export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
@@ -497,12 +514,14 @@ export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now'>) {
     return row && !row.deletedAt ? { viewer: chatViewerOf(row), nickName: row.nickName } : null;
   };
   return {
-    async join(userId: string, roomId: string, afterSeq: number | undefined): Promise<ChatSocketJoin> {
-      const who = await viewerFor(userId);
+    async join(userId: string | null, roomId: string, afterSeq: number | undefined): Promise<ChatSocketJoin> {
+      const who = userId === null ? null : await viewerFor(userId);
       const room = await repo.findRoom(db, roomId);
-      if (!who || !room) return { ok: false, code: 'NOT_FOUND' };
-      const decided = await decide(db, room, who.viewer, now());
-      if (!decided.access.canRead) return { ok: false, code: decided.access.readDenial === 'NOT_FOUND' ? 'NOT_FOUND' : 'FORBIDDEN' };
+      if (!room) return { ok: false, code: userId === null ? 'UNAUTHORIZED' : 'NOT_FOUND' };
+      if (userId !== null && !who) return { ok: false, code: 'NOT_FOUND' };
+      const decided = await decide(db, room, who?.viewer ?? null, now());
+      const denial = decided.access.readDenial;
+      if (!decided.access.canRead) return { ok: false, code: denial === 'NOT_FOUND' ? 'NOT_FOUND' : denial === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN' };
       let missed: ChatMessage[] = [];
       let hasMore = false;
       if (afterSeq !== undefined) {

@@ -9,7 +9,7 @@ export interface Realtime {
   emitToRoom<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Disconnects every socket opened with one of these sessions (after logout, password change…). */
   disconnectSessions(sessionIds: string[]): void;
-  /** How many distinct signed-in people have a socket in the room, on every instance (a chat room's viewers). */
+  /** How many people have a socket in the room, on every instance (a chat room's viewers): each signed-in person once, each visitor's socket once. */
   roomViewerCount(room: string): Promise<number>;
   /** Disconnects every socket of this user, on every instance (account deletion). */
   disconnectUser(userId: string): void;

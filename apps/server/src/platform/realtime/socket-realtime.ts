@@ -10,7 +10,7 @@ import { Server } from 'socket.io';
 import type { RedisLink, RedisLinks } from '../redis/redis-links.ts';
 import type { Realtime } from './realtime.ts';
 
-/** Null ids: an anonymous socket (no token), which may only watch tournaments. */
+/** Null ids: an anonymous socket (no token), which may only watch tournaments and read their spectators' live chat. */
 interface SocketData {
   userId: string | null;
   sessionId: string | null;
@@ -28,22 +28,29 @@ export type CanWatchTournament = (tournamentId: string, viewerId: string | null)
 
 /** A socket has at most this many chat rooms open at once. */
 export const MAX_CHAT_ROOMS = 20;
+/**
+ * A socket asks to join chat rooms at most this many times per CHAT_JOIN_WINDOW_MS (each join reads the database and
+ * counts the room on every instance): a page joins its few rooms once per connection, a loop of joins is refused.
+ */
+export const CHAT_JOINS_PER_WINDOW = 30;
+export const CHAT_JOIN_WINDOW_MS = 10_000;
 /** A socket's typing signal reaches the others at most this often per room. */
 export const TYPING_INTERVAL_MS = 2000;
 /** A room hears its viewer count change at most this often. */
 export const PRESENCE_INTERVAL_MS = 1000;
 
 /**
- * The chat's decisions, injected by app.ts (the platform imports no module): `join` authorizes a read and answers
- * the channel to join (null for a direct room, delivered to user rooms) with what the socket missed after
- * `afterSeq`; `typing` answers null unless the user may post.
+ * The chat's decisions, injected by app.ts (the platform imports no module): `join` authorizes a read (a null user:
+ * a visitor's socket, which may read a spectators' live chat only) and answers the channel to join (null for a
+ * direct room, delivered to user rooms) with what the socket missed after `afterSeq`; `typing` answers null unless
+ * the user may post.
  */
 export interface ChatSocketAccess {
   join(
-    userId: string,
+    userId: string | null,
     roomId: string,
     afterSeq: number | undefined,
-  ): Promise<{ ok: false; code: 'FORBIDDEN' | 'NOT_FOUND' } | { ok: true; channel: string | null; missed: ChatMessage[]; hasMore: boolean }>;
+  ): Promise<{ ok: false; code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' } | { ok: true; channel: string | null; missed: ChatMessage[]; hasMore: boolean }>;
   typing(userId: string, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null>;
 }
 
@@ -139,14 +146,18 @@ export function createSocketRealtime(opts: {
 
     const chatPrefix = chatRoomChannel('');
     const lastTyping = new Map<string, number>();
+    let joinWindow = { startedAt: 0, joins: 0 };
     socket.on('chat:join', async (payload, ack) => {
       const reply = (result: ChatJoinAck) => {
         if (typeof ack === 'function') ack(result);
       };
-      if (!userId) return reply({ ok: false, code: 'UNAUTHORIZED' });
       const roomId = uuid.safeParse(payload?.roomId);
       const afterSeq = payload?.afterSeq;
-      if (!roomId.success || (afterSeq !== undefined && !(Number.isInteger(afterSeq) && afterSeq >= 0))) return reply({ ok: false, code: 'NOT_FOUND' });
+      // A visitor asking for what is not a room hears what it always heard; the service decides about real rooms.
+      if (!roomId.success || (afterSeq !== undefined && !(Number.isInteger(afterSeq) && afterSeq >= 0))) return reply({ ok: false, code: userId ? 'NOT_FOUND' : 'UNAUTHORIZED' });
+      const at = Date.now();
+      if (at - joinWindow.startedAt >= CHAT_JOIN_WINDOW_MS) joinWindow = { startedAt: at, joins: 0 };
+      if (++joinWindow.joins > CHAT_JOINS_PER_WINDOW) return reply({ ok: false, code: 'FORBIDDEN' });
       const channel = chatRoomChannel(roomId.data);
       const open = [...socket.rooms].filter((r) => r.startsWith(chatPrefix));
       if (!socket.rooms.has(channel) && open.length >= MAX_CHAT_ROOMS) return reply({ ok: false, code: 'FORBIDDEN' });
@@ -199,7 +210,11 @@ export function createSocketRealtime(opts: {
     });
   });
 
-  /** Distinct signed-in people with a socket in the room, on every instance (the Redis adapter asks them all). */
+  /**
+   * People with the room open, on every instance (the Redis adapter asks them all): each signed-in person once
+   * however many tabs they have, and each visitor's socket once (a visitor has nothing else to be told apart by;
+   * the web client keeps one socket per tab).
+   */
   async function viewerCount(room: string): Promise<number> {
     let sockets;
     try {
@@ -208,7 +223,8 @@ export function createSocketRealtime(opts: {
       // Another instance did not answer in time: this one's own count is better than none.
       sockets = await io.local.in(room).fetchSockets();
     }
-    return new Set(sockets.map((s) => s.data.userId).filter((id): id is string => id !== null)).size;
+    const people = new Set(sockets.map((s) => s.data.userId).filter((id): id is string => id !== null));
+    return people.size + sockets.filter((s) => s.data.userId === null).length;
   }
 
   /**
