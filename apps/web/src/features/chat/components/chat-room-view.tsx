@@ -1,8 +1,11 @@
 import type { ChatRoom, ChatRoomKind } from '@clutch/contract/chat';
-import { Lock } from 'lucide-react';
+import { Lock, LogIn } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/features/auth/api/session.ts';
+import { cn } from '@/lib/cn.ts';
 import { useLocale, useT } from '@/lib/i18n/use-t.ts';
 import { useChatRoomState } from '../hooks/use-chat-room.ts';
 import { readOnlyText } from '../lib/read-only-reason.ts';
@@ -20,16 +23,37 @@ export function RoomCount({ room }: { room: ChatRoom }) {
   return <span>{t({ defaultMessage: '{count, plural, one {# participant} other {# participants}}' }, { count: room.memberCount })}</span>;
 }
 
-/** Why the viewer reads only, in place of the composer. */
+/**
+ * A visitor's way in: the login page, which brings them back to this page with this room open (the app's return-to,
+ * `state.from`, as the header's Login does).
+ */
+function SignInLink({ room }: { room: ChatRoom }) {
+  const t = useT();
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.set('chat', `${room.kind}:${room.subjectId}`);
+  return (
+    <Button asChild size="sm" className="shrink-0">
+      <Link to={paths.auth.login()} state={{ from: `${location.pathname}?${search.toString()}` }}>
+        <LogIn aria-hidden />
+        {t({ defaultMessage: 'Sign in', description: 'Link from the live chat to the login page, for a visitor' })}
+      </Link>
+    </Button>
+  );
+}
+
+/** Why the viewer reads only, in place of the composer; a visitor is offered the way to sign in. */
 export function ReadOnlyNote({ room }: { room: ChatRoom }) {
   const t = useT();
   const locale = useLocale();
   if (!room.readOnlyReason) return null;
+  const signIn = room.readOnlyReason === 'NOT_SIGNED_IN';
   return (
-    <p role="status" className="flex items-center gap-2 border-t px-3 py-3 text-sm text-muted-foreground">
+    <div role="status" className={cn('flex items-center gap-2 border-t px-3 text-sm text-muted-foreground', signIn ? 'py-2' : 'py-3')}>
       <Lock aria-hidden className="size-4 shrink-0" />
-      {readOnlyText(room.readOnlyReason, t, room.mutedUntil, locale)}
-    </p>
+      <p className="min-w-0 flex-1">{readOnlyText(room.readOnlyReason, t, room.mutedUntil, locale)}</p>
+      {signIn && <SignInLink room={room} />}
+    </div>
   );
 }
 

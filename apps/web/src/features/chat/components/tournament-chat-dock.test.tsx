@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatId, makeRoom, me, messagePage, roomId, tournamentId } from '@/test/chat-fixtures.ts';
+import { useLocation } from 'react-router';
+import { chatId, makeMessage, makeRoom, me, messagePage, roomId, tournamentId } from '@/test/chat-fixtures.ts';
 import { FakeSocket } from '@/test/fake-socket.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
@@ -47,6 +48,43 @@ describe('TournamentChatDock', () => {
     show('IN_PROGRESS', false);
     expect(await screen.findByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('lets a visitor read the live chat live, offers a sign-in that comes back to it, and asks nothing a visitor is refused', async () => {
+    const visitorRoom = makeRoom({ id: spectatorRoomId, kind: 'spectator', viewerCount: 132, canPost: false, readOnlyReason: 'NOT_SIGNED_IN', role: 'spectator', lastSeq: 2 });
+    const api = stubApi({
+      [`GET /chat/rooms/spectator/${tournamentId}`]: { body: visitorRoom },
+      [`GET /chat/rooms/${spectatorRoomId}/messages`]: { body: messagePage([makeMessage(1, { roomId: spectatorRoomId }), makeMessage(2, { roomId: spectatorRoomId, text: 'what a clutch' })]) },
+    });
+    function LoginPage() {
+      const from = (useLocation().state as { from?: string } | null)?.from;
+      return <p data-testid="login">{from}</p>;
+    }
+    const { user } = renderWithSession(`/app/tournaments/${tournamentId}?tab=matches`, null, {
+      routes: [
+        { path: '/app/tournaments/:id', element: <TournamentChatDock tournament={{ id: tournamentId, status: 'IN_PROGRESS' }} /> },
+        { path: '/app/auth/login', element: <LoginPage /> },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open chat' }));
+    expect(await screen.findByText('what a clutch')).toBeInTheDocument();
+    expect(screen.getByText('132 watching')).toBeInTheDocument();
+    socket.connected = true;
+    socket.serverSends('connect');
+    expect(socket.emitted.some(([event, payload]) => event === 'chat:join' && (payload as { roomId: string }).roomId === spectatorRoomId)).toBe(true);
+    socket.serverSends('chat:message', { roomId: spectatorRoomId, message: makeMessage(3, { roomId: spectatorRoomId, text: 'gg wp' }) });
+    expect(await screen.findByText('gg wp')).toBeInTheDocument();
+
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to chat.');
+    // Nothing of a signed-in reader's: no read marker, no typing, no message actions.
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(socket.emitted.filter(([event]) => event === 'chat:typing')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Actions for the message/ })).not.toBeInTheDocument();
+    expect(api.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([`GET /chat/rooms/${spectatorRoomId}/messages`, `GET /chat/rooms/spectator/${tournamentId}`]);
+
+    await user.click(within(screen.getByRole('status')).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByTestId('login')).toHaveTextContent(`/app/tournaments/${tournamentId}?tab=matches&chat=spectator%3A${tournamentId}`);
   });
 
   it('shows a visitor nothing before it starts', () => {

@@ -27,7 +27,8 @@ const TYPING_EVERY_MS = 3000;
 
 /**
  * Everything one open room needs: the room, its messages (live, merged by seq), this user's pending sends, who is
- * typing, and the read marker, moved to the last message shown while `visible` (open, in front) and the tab has the focus.
+ * typing, and the read marker, moved to the last message shown while `visible` (open, in front) and the tab has the
+ * focus. A visitor (reading a live chat) has no read marker to move.
  */
 export function useChatRoomState(kind: ChatRoomKind, subjectId: string, visible: boolean) {
   const t = useT();
@@ -80,12 +81,12 @@ export function useChatRoomState(kind: ChatRoomKind, subjectId: string, visible:
     getSocket().emit('chat:typing', { roomId });
   };
 
-  useReadMarker(roomId, messages, visible, room.data?.lastReadSeq ?? 0);
+  useReadMarker(selfId === null ? undefined : roomId, messages, visible, room.data?.lastReadSeq ?? 0);
 
   return { room, messagesQuery, messages, pending: shownPending, typing, send, retry, discard, signalTyping, selfId };
 }
 
-/** Moves the read marker to the last message shown, whenever that grows while the room is in view and the tab focused. */
+/** Moves the read marker to the last message shown, whenever that grows while the room is in view and the tab focused (no room: nobody's marker). */
 function useReadMarker(roomId: string | undefined, messages: ChatMessage[], visible: boolean, serverRead: number) {
   const client = useQueryClient();
   const sent = useRef(0);
