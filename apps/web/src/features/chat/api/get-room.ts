@@ -1,5 +1,6 @@
 import { chatEndpoints, type ChatRoom, type ChatRoomKind } from '@clutch/contract/chat';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSession } from '@/features/auth/api/session.ts';
 import { callEndpoint } from '@/lib/http.ts';
 import { chatKeys } from './keys.ts';
 
@@ -7,11 +8,14 @@ import { chatKeys } from './keys.ts';
 export const getChatRoom = (kind: ChatRoomKind, subjectId: string, signal?: AbortSignal) =>
   callEndpoint(chatEndpoints.room, { params: { kind, subjectId }, signal });
 
-export const chatRoomQueryOptions = (kind: ChatRoomKind, subjectId: string) =>
-  queryOptions({ queryKey: chatKeys.room(kind, subjectId), queryFn: ({ signal }) => getChatRoom(kind, subjectId, signal) });
+/** The room as `viewerId` (null: a visitor) sees it; the session's user, so a visitor who signs in is answered anew. */
+export const chatRoomQueryOptions = (kind: ChatRoomKind, subjectId: string, viewerId: string | null) =>
+  queryOptions({ queryKey: chatKeys.room(kind, subjectId, viewerId), queryFn: ({ signal }) => getChatRoom(kind, subjectId, signal) });
 
-export const useChatRoom = (kind: ChatRoomKind, subjectId: string, enabled = true) =>
-  useQuery({ ...chatRoomQueryOptions(kind, subjectId), enabled: enabled && !!subjectId });
+export function useChatRoom(kind: ChatRoomKind, subjectId: string, enabled = true) {
+  const viewerId = useSession().user?.id ?? null;
+  return useQuery({ ...chatRoomQueryOptions(kind, subjectId, viewerId), enabled: enabled && !!subjectId });
+}
 
 /** Changes the cached room with this id, wherever (whichever subject key) it is held. */
 export function patchChatRoom(client: QueryClient, roomId: string, patch: (room: ChatRoom) => ChatRoom) {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { Translate } from '@/lib/i18n/translate.ts';
+import { useSession } from '@/features/auth/api/session.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { chatRoomQueryOptions } from '../api/get-room.ts';
 import { chatTargetOf, dockStore, targetKey, useDock, type ChatTarget } from '../lib/dock-store.ts';
@@ -39,7 +40,8 @@ export function ChatDock({ rooms }: { rooms: ChatTarget[] }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const minimise = useRef<HTMLButtonElement>(null);
   const targets = [...rooms, ...dock.extra.filter((e) => !rooms.some((r) => targetKey(r) === targetKey(e)))];
-  const roomQueries = useQueries({ queries: targets.map((target) => chatRoomQueryOptions(target.kind, target.subjectId)) });
+  const viewerId = useSession().user?.id ?? null;
+  const roomQueries = useQueries({ queries: targets.map((target) => chatRoomQueryOptions(target.kind, target.subjectId, viewerId)) });
   const unread = roomQueries.reduce((sum, q) => sum + (q.data?.unreadCount ?? 0), 0);
   const activeKey = targets.some((target) => targetKey(target) === dock.active) ? dock.active! : targets[0] ? targetKey(targets[0]) : null;
   const activeIndex = targets.findIndex((target) => targetKey(target) === activeKey);

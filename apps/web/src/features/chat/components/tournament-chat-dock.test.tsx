@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { chatId, makeMessage, makeRoom, me, messagePage, roomId, tournamentId } from '@/test/chat-fixtures.ts';
 import { FakeSocket } from '@/test/fake-socket.ts';
 import { renderWithSession } from '@/test/shell-render.tsx';
-import { stubApi } from '@/test/stub-api.ts';
+import { json, stubApi } from '@/test/stub-api.ts';
+import { sessionQueryKey } from '@/features/auth/api/session.ts';
 import { TournamentChatDock } from './tournament-chat-dock.tsx';
 
 let socket: FakeSocket;
@@ -85,6 +86,26 @@ describe('TournamentChatDock', () => {
 
     await user.click(within(screen.getByRole('status')).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByTestId('login')).toHaveTextContent(`/app/tournaments/${tournamentId}?tab=matches&chat=spectator%3A${tournamentId}`);
+  });
+
+  it('asks for the live chat again once the visitor has signed in, so the composer replaces Sign in', async () => {
+    let signedIn = false;
+    const spectator = (over: Parameters<typeof makeRoom>[0]) => makeRoom({ id: spectatorRoomId, kind: 'spectator', role: 'spectator', ...over });
+    stubApi({
+      [`GET /chat/rooms/spectator/${tournamentId}`]: () => json(signedIn ? spectator({}) : spectator({ canPost: false, readOnlyReason: 'NOT_SIGNED_IN' })),
+      [`GET /chat/rooms/tournament/${tournamentId}`]: { body: makeRoom() },
+      [`GET /chat/rooms/${roomId}/messages`]: { body: messagePage([]) },
+      [`GET /chat/rooms/${spectatorRoomId}/messages`]: { body: messagePage([]) },
+    });
+    const { queryClient } = renderWithSession(`/app/t?chat=spectator:${tournamentId}`, null, {
+      routes: [{ path: '/app/t', element: <TournamentChatDock tournament={{ id: tournamentId, status: 'IN_PROGRESS' }} /> }],
+    });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    signedIn = true;
+    act(() => queryClient.setQueryData(sessionQueryKey, me));
+    const live = await screen.findByRole('tabpanel', { name: /Live chat/ });
+    expect(await within(live).findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('shows a visitor nothing before it starts', () => {
