@@ -66,6 +66,12 @@ describe('demo seed', () => {
       const page = (await other.app.inject({ url: `/api/v1/chat/rooms/${room.id}/messages`, headers: auth })).json();
       expect(page.items.map((m: { seq: number; text: string }) => [m.seq, m.text])).toEqual(DEMO_CHAT.tournament.map((l, i) => [i + 1, l.text]));
       expect(page.items[0].author.role).toBe('organizer');
+
+      // Its spectators' live chat has people watching and talking, readable by a visitor without a session.
+      const liveChat = (await other.app.inject({ url: `/api/v1/chat/rooms/spectator/${live!.id}`, headers: WEB })).json();
+      expect(liveChat).toMatchObject({ lastSeq: DEMO_CHAT.spectator.length, canPost: false, readOnlyReason: 'NOT_SIGNED_IN' });
+      const watched = (await other.app.inject({ url: `/api/v1/chat/rooms/${liveChat.id}/messages`, headers: WEB })).json();
+      expect(watched.items.map((m: { text: string; author: { nickName: string } }) => [m.author.nickName, m.text])).toEqual(DEMO_CHAT.spectator.map((l) => [l.author, l.text]));
     } finally {
       await other.close();
     }

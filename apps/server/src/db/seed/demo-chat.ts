@@ -7,9 +7,10 @@ const MINUTE = 60_000;
 
 /**
  * A few conversations, so the Messages inbox and a running cup's chat are not empty for a newcomer (README "Demo
- * accounts"): nova and kairo talking (kairo's last line still unread for nova), and the first running tournament's
- * organizer and two of its players in its chat. Written as the chat module stores them: rooms keyed as it keys
- * them, seq 1, 2, 3… and read markers.
+ * accounts"): nova and kairo talking (kairo's last line still unread for nova), the first running tournament's
+ * organizer and two of its players in its chat, and kairo and nova watching it in its spectators' live chat (which
+ * visitors read too). Written as the chat module stores them: rooms keyed as it keys them, seq 1, 2, 3… and read
+ * markers.
  */
 export const DEMO_CHAT = {
   direct: {
@@ -26,6 +27,11 @@ export const DEMO_CHAT = {
     { author: 'organizer', minutesAgo: 50, text: 'Welcome! Matches are live: captains, report each result from your ticket.' },
     { author: 'player1', minutesAgo: 31, text: 'gl hf everyone' },
     { author: 'player2', minutesAgo: 12, text: 'GG! See you next round.' },
+  ],
+  spectator: [
+    { author: 'kairo', minutesAgo: 20, text: 'Who are you backing this round?' },
+    { author: 'nova', minutesAgo: 9, text: 'That comeback in the last map was unreal 🔥' },
+    { author: 'kairo', minutesAgo: 2, text: 'Next match is starting, grab a seat.' },
   ],
 } as const;
 
@@ -96,8 +102,14 @@ export async function seedDemoChat(tx: Executor, opts: { now: Date }): Promise<D
         { kind: 'tournament', key: `tournament:${live.id}`, tournamentId: live.id },
         DEMO_CHAT.tournament.map((l) => ({ ...l, authorId: authorOf[l.author] })),
       );
-      rooms += 1;
-      messages += DEMO_CHAT.tournament.length;
+      await insertRoom(
+        tx,
+        now,
+        { kind: 'spectator', key: `spectator:${live.id}`, tournamentId: live.id },
+        DEMO_CHAT.spectator.map((l) => ({ ...l, authorId: idOf(l.author) })),
+      );
+      rooms += 2;
+      messages += DEMO_CHAT.tournament.length + DEMO_CHAT.spectator.length;
     }
   }
   return { rooms, messages };
