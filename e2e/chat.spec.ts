@@ -146,6 +146,56 @@ for (const run of runs) {
       for (const p of [a.page, b.page]) expect(await p.evaluate(() => (window as { stayedOnThisPage?: boolean }).stayedOnThisPage)).toBe(true);
     });
 
+    test('a visitor reads a live tournament’s spectators’ chat live, is offered Sign in instead of the composer, and the page logs no error', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const organizer = await playerIn(browser, run, `lvo${tag}`);
+      const a = await playerIn(browser, run, `lva${tag}`);
+      const b = await playerIn(browser, run, `lvb${tag}`);
+      contexts.push(organizer.context, a.context, b.context);
+      const tournament = await tournamentWith(organizer, [a, b]);
+      await lifecycle(organizer.context.request, tournament.id, 'start');
+      const room = await ok<ChatRoom>('live chat', await a.context.request.get(`/api/v1/chat/rooms/spectator/${tournament.id}`));
+      const post = async (text: string) =>
+        ok('post', await a.context.request.post(`/api/v1/chat/rooms/${room.id}/messages`, { headers: WEB_HEADERS, data: { clientId: crypto.randomUUID(), text } }));
+      const first = `Round one is on, ${tag}!`;
+      await post(first);
+
+      // A browser without a session: every console error and every refused request of its page is a failure.
+      const visitor = await browser.newContext({ viewport: { width: run.width, height: run.height } });
+      contexts.push(visitor);
+      await visitor.addCookies([{ name: 'clutch_locale', value: run.language, url: test.info().project.use.baseURL! }]);
+      const page = await visitor.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('response', (res) => {
+        if (res.status() >= 400) problems.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+      });
+
+      await openTournamentChat(page, tournament.id);
+      await expect(dockOf(page).getByRole('heading', { name: T('Live chat') })).toBeVisible();
+      await expect(messageItem(page, first)).toContainText(a.nickName);
+      await expect(composer(page)).toHaveCount(0);
+      await expect(dockOf(page).getByRole('status')).toContainText(T('Sign in to chat.'));
+      const signIn = dockOf(page).getByRole('link', { name: T('Sign in', {}, 'Link from the live chat to the login page, for a visitor'), exact: true });
+      await expect(signIn).toBeVisible();
+
+      // What the players write arrives without a reload.
+      const second = `GG, ${tag}`;
+      await post(second);
+      await expect(messageItem(page, second)).toBeVisible();
+      await shot(page, `chat-live-visitor-${tag}`, { fullPage: false });
+      await expectNoSeriousA11yViolations(page);
+
+      await signIn.click();
+      await expect(page).toHaveURL(/\/app\/auth\/login$/);
+      expect(problems).toEqual([]);
+    });
+
     test('a direct message between friends lands live in the other’s Messages', async ({ browser }) => {
       test.setTimeout(120_000);
       const a = await playerIn(browser, run, `dma${tag}`);

@@ -66,7 +66,10 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatPeer = z.object({ id: uuid, nickName: z.string(), profilePicUrl: z.string().nullable() });
 export type ChatPeer = z.infer<typeof chatPeer>;
 
-/** Why the viewer cannot post here right now (the composer shows it instead of the send button). */
+/**
+ * Why the viewer cannot post here right now (the composer shows it instead of the send button). `NOT_SIGNED_IN`: a
+ * visitor reading a spectators' live chat, the only room a visitor reads.
+ */
 export const chatReadOnlyReasons = [
   'NOT_SIGNED_IN',
   'NOT_VERIFIED',
@@ -213,8 +216,9 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export const chatEndpoints = {
-  /** Opens (creating on first use) the room of a subject; for `direct`, subjectId is the other person. */
+  /** Opens (creating on first use) the room of a subject; for `direct`, subjectId is the other person. A visitor: `spectator` only. */
   room: endpoint('GET', '/api/v1/chat/rooms/:kind/:subjectId', { params: chatRoomParams, response: chatRoom }),
+  /** A visitor: a spectators' room's only. */
   messages: endpoint('GET', '/api/v1/chat/rooms/:roomId/messages', { params: roomIdParams, query: chatMessagesQuery, response: chatMessagePage }),
   /** 201 when stored, 200 with the stored message when the same clientId was sent before. */
   send: endpoint('POST', '/api/v1/chat/rooms/:roomId/messages', { params: roomIdParams, body: sendChatMessageBody, response: chatMessage, status: 201 }),

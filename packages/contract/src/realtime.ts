@@ -55,7 +55,8 @@ export interface ClientToServerEvents {
   'tournament:join': (payload: { tournamentId: string }, ack?: (ok: boolean) => void) => void;
   'tournament:leave': (payload: { tournamentId: string }) => void;
   /**
-   * Open a chat room's live feed; the server checks the viewer may read it. `afterSeq`: the last seq the client
+   * Open a chat room's live feed; the server checks the viewer may read it (a visitor's socket: a spectators' live
+   * chat only, else UNAUTHORIZED; at most 30 joins per socket per 10 s). `afterSeq`: the last seq the client
    * has, to receive what it missed (after a reconnect) in the ack; `hasMore` means fetch the rest by page.
    */
   'chat:join': (payload: { roomId: string; afterSeq?: number }, ack: (result: ChatJoinAck) => void) => void;
