@@ -68,6 +68,17 @@ for (const run of runs) {
       return T(message, { name: nickName }).replace(/\{count, plural,.*\}\}/, pluralIn(run.language, message, unread));
     };
 
+    /** An organizer and two accepted players of their new free tournament, each in a browser of their own. */
+    async function organizerWithTwo(browser: Browser, prefixes: [string, string, string]) {
+      const [organizer, a, b] = [
+        await playerIn(browser, run, `${prefixes[0]}${tag}`),
+        await playerIn(browser, run, `${prefixes[1]}${tag}`),
+        await playerIn(browser, run, `${prefixes[2]}${tag}`),
+      ];
+      contexts.push(organizer.context, a.context, b.context);
+      return { organizer, a, b, tournament: await tournamentWith(organizer, [a, b]) };
+    }
+
     /** Opens the tournament page and its docked chat, joined to the room's live feed. */
     async function openTournamentChat(page: Page, tournamentId: string) {
       const joined = chatJoined(page);
@@ -90,11 +101,7 @@ for (const run of runs) {
       browser,
     }) => {
       test.setTimeout(150_000);
-      const organizer = await playerIn(browser, run, `org${tag}`);
-      const a = await playerIn(browser, run, `ana${tag}`);
-      const b = await playerIn(browser, run, `ben${tag}`);
-      contexts.push(organizer.context, a.context, b.context);
-      const tournament = await tournamentWith(organizer, [a, b]);
+      const { organizer, a, b, tournament } = await organizerWithTwo(browser, ['org', 'ana', 'ben']);
       const room = await ok<ChatRoom>('room', await a.context.request.get(`/api/v1/chat/rooms/tournament/${tournament.id}`));
 
       // Both open the tournament's chat; neither page reloads from here on.
@@ -150,11 +157,7 @@ for (const run of runs) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      const organizer = await playerIn(browser, run, `lvo${tag}`);
-      const a = await playerIn(browser, run, `lva${tag}`);
-      const b = await playerIn(browser, run, `lvb${tag}`);
-      contexts.push(organizer.context, a.context, b.context);
-      const tournament = await tournamentWith(organizer, [a, b]);
+      const { organizer, a, tournament } = await organizerWithTwo(browser, ['lvo', 'lva', 'lvb']);
       await lifecycle(organizer.context.request, tournament.id, 'start');
       const room = await ok<ChatRoom>('live chat', await a.context.request.get(`/api/v1/chat/rooms/spectator/${tournament.id}`));
       const post = async (text: string) =>
