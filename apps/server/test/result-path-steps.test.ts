@@ -1,11 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { matchCheckIns, matchSlots, teamRegistrations, teams } from '../src/db/schema/index.ts';
+import { competitionStates, matchCheckIns, matchSlots, teamRegistrations, teams, tournaments } from '../src/db/schema/index.ts';
+import { runInTransaction } from '../src/db/transaction.ts';
+import { applyResult, replayableEntry } from '../src/domain/competition/engine.ts';
+import {
+  appendToTail,
+  CHECKPOINT_RESULTS,
+  findCompetitionStateVersion,
+  findMatchRow,
+  loadStoredCompetitionState,
+  lockTournamentWithStateVersion,
+} from '../src/modules/competition/competition.repository.ts';
+import { applyProjection } from '../src/modules/competition/projection.repository.ts';
+import { lockCompetition } from '../src/modules/competition/result-change.ts';
 import { matchCaptains, matchOrganizer } from '../src/modules/access/resource-owners.repository.ts';
 import { matchViewsByIds, matchViewsOf } from '../src/modules/competition/match-views.ts';
 import { findMatchesByIds } from '../src/modules/competition/matches.repository.ts';
 import { insertReport } from '../src/modules/competition/reports.repository.ts';
-import { competitionApi, startedTournament } from './competition-play.ts';
+import { competitionApi, startedTournament, tournamentWithTeams } from './competition-play.ts';
 import { quickUser } from './team-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -86,5 +98,126 @@ describe("the access check's reads of a match", () => {
     expect(stored.map((c) => c.captainId).sort()).toEqual([...captains].sort());
     expect(await matchCaptains(db, final.id)).toEqual({ captainIds: [] });
     expect(await matchCaptains(db, unknownId)).toBeNull();
+  });
+});
+
+describe("a result's tail append, inside the projection's statement", () => {
+  /** Runs `step` on a result of `matchId` under the lock, then rolls it all back. */
+  const rolledBack = (tournamentId: string, matchId: string, step: (tx: Parameters<Parameters<typeof runInTransaction>[1]>[0], a: Awaited<ReturnType<typeof prepared>>) => Promise<void>) =>
+    expect(
+      runInTransaction(db, async (tx) => {
+        await step(tx, await prepared(tx, tournamentId, matchId));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+  async function prepared(tx: Parameters<Parameters<typeof runInTransaction>[1]>[0], tournamentId: string, matchId: string) {
+    const comp = await lockCompetition(tx, tournamentId, app.ctx);
+    const row = (await findMatchRow(tx, matchId))!;
+    const result = { homeScore: 2, awayScore: 1 };
+    const change = await applyResult(comp.state!, row.engineId!, result);
+    return { comp, row, change, entry: replayableEntry(comp.state!, row.engineId!, result)!, now: new Date(app.ctx.now().getTime() + 1234) };
+  }
+
+  it('leaves the state row as the append alone does, and answers its version and time', async () => {
+    const { tournamentId, semi1, final } = await knockoutOfFour();
+    const before = (await loadStoredCompetitionState(db, tournamentId))!;
+    let alone: unknown;
+    await rolledBack(tournamentId, semi1.id, async (tx, { entry, now }) => {
+      expect(await appendToTail(tx, tournamentId, entry, now)).toHaveLength(1);
+      alone = await loadStoredCompetitionState(tx, tournamentId);
+    });
+    expect(alone).toEqual({ ...before, tail: [...before.tail, expect.anything()], version: before.version + 1, updatedAt: expect.any(Date) });
+    await rolledBack(tournamentId, semi1.id, async (tx, { comp, row, change, entry, now }) => {
+      const written = await applyProjection(tx, comp.tournament, change.matches, change.removed, now, row.engineId!, entry);
+      const after = (await loadStoredCompetitionState(tx, tournamentId))!;
+      expect(after).toEqual({ ...(alone as object), updatedAt: now });
+      expect(after.tail.at(-1)).toEqual(entry);
+      expect(written.appendedAt).toEqual({ version: after.version, updatedAt: now });
+      // The matches are written as without the append.
+      expect([...written.facts.keys()].sort()).toEqual([semi1.id, final.id].sort());
+    });
+    // Nothing of it stays after the rollback.
+    expect(await loadStoredCompetitionState(db, tournamentId)).toEqual(before);
+  });
+
+  it('appends nothing to a full tail (the caller then writes the state whole), and nothing without an entry', async () => {
+    const { tournamentId, semi1 } = await knockoutOfFour();
+    const before = (await loadStoredCompetitionState(db, tournamentId))!;
+    await rolledBack(tournamentId, semi1.id, async (tx, { comp, row, change, now }) => {
+      const written = await applyProjection(tx, comp.tournament, change.matches, change.removed, now, row.engineId!);
+      expect(written.appendedAt).toBeNull();
+      expect(await loadStoredCompetitionState(tx, tournamentId)).toEqual(before);
+    });
+    await rolledBack(tournamentId, semi1.id, async (tx, { comp, row, change, entry, now }) => {
+      const full = Array.from({ length: CHECKPOINT_RESULTS }, () => entry);
+      await tx.update(competitionStates).set({ tail: full }).where(eq(competitionStates.tournamentId, tournamentId));
+      const written = await applyProjection(tx, comp.tournament, change.matches, change.removed, now, row.engineId!, entry);
+      expect(written.appendedAt).toBeNull();
+      expect(written.facts.size).toBe(2);
+      expect(await loadStoredCompetitionState(tx, tournamentId)).toEqual({ ...before, tail: full });
+    });
+  });
+
+  it('is what a result through the route stores: one entry more, the version one up', async () => {
+    const { tournamentId, semi1 } = await knockoutOfFour();
+    const before = (await loadStoredCompetitionState(db, tournamentId))!;
+    expect((await api.result(organizer, semi1.id, { homeScore: 2, awayScore: 1 })).statusCode).toBe(200);
+    const after = (await loadStoredCompetitionState(db, tournamentId))!;
+    expect(after.state).toEqual(before.state);
+    expect(after.tail).toHaveLength(before.tail.length + 1);
+    expect(after.version).toBe(before.version + 1);
+  });
+});
+
+describe("the tournament's lock and its state's version, in one statement", () => {
+  it('give the locked row and the version a read after the lock gives; nothing without a state (the lock is then taken alone)', async () => {
+    const { tournamentId, semi1 } = await knockoutOfFour();
+    expect((await api.result(organizer, semi1.id, { homeScore: 2, awayScore: 1 })).statusCode).toBe(200);
+    await runInTransaction(db, async (tx) => {
+      const locked = await lockTournamentWithStateVersion(tx, tournamentId);
+      expect(locked).toEqual({
+        tournament: (await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)))[0],
+        at: await findCompetitionStateVersion(tx, tournamentId),
+      });
+      expect((await lockCompetition(tx, tournamentId, app.ctx)).state).not.toBeNull();
+    });
+    const notStarted = await tournamentWithTeams(t, organizer, 4, { format: 'KNOCKOUT' });
+    await runInTransaction(db, async (tx) => {
+      expect(await lockTournamentWithStateVersion(tx, notStarted.tournament.id)).toBeNull();
+      const comp = await lockCompetition(tx, notStarted.tournament.id, app.ctx);
+      expect(comp).toMatchObject({ tournament: { id: notStarted.tournament.id }, state: null });
+    });
+  });
+});
+
+/** PGlite runs one transaction at a time: a waiting lock is a PostgreSQL matter. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the state version read by a transaction that waited for the lock (PostgreSQL)', () => {
+  it('is the one the transaction it waited for committed, not the one its statement began with', async () => {
+    const { tournamentId, semi1 } = await knockoutOfFour();
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const first = runInTransaction(db, async (tx) => {
+      const comp = await lockCompetition(tx, tournamentId, app.ctx);
+      const row = (await findMatchRow(tx, semi1.id))!;
+      const at = (await appendToTail(tx, tournamentId, replayableEntry(comp.state!, row.engineId!, { homeScore: 2, awayScore: 1 })!, app.ctx.now()))[0]!;
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return at;
+    });
+    await lockTaken;
+    // Both begin while the first holds the lock, and wait for it.
+    const combined = runInTransaction(db, (tx) => lockTournamentWithStateVersion(tx, tournamentId));
+    // What a join that locks only the tournament row would read: the state row of its snapshot, before the wait.
+    const tournamentOnly = runInTransaction(db, (tx) =>
+      tx
+        .select({ version: competitionStates.version })
+        .from(tournaments)
+        .innerJoin(competitionStates, eq(competitionStates.tournamentId, tournaments.id))
+        .where(eq(tournaments.id, tournamentId))
+        .for('update', { of: tournaments }),
+    );
+    const written = await first;
+    expect((await combined)!.at).toEqual(written);
+    expect((await tournamentOnly)[0]!.version).toBe(written.version - 1);
   });
 });
