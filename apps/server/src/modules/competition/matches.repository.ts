@@ -87,21 +87,23 @@ export function findOpenReports(db: Executor, matchIds: string[]) {
  */
 export async function findMatchViewRows(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  const newestOpen = db
-    .select({ id: sql`r.id` })
-    .from(sql`${matchReports} r`)
-    .where(sql`r.match_id = ${matches.id} and r.status in ${openStatuses}`)
-    .orderBy(sql`r.created_at desc`)
-    .limit(1);
+  // The newest open report of each match, through the (match_id, status) index.
+  const open = db
+    .select()
+    .from(matchReports)
+    .where(and(eq(matchReports.matchId, matches.id), inArray(matchReports.status, openStatuses)))
+    .orderBy(desc(matchReports.createdAt))
+    .limit(1)
+    .as('open_report');
   return db
-    .select({ match: matches, slot: slotColumns, report: matchReports, reporter: reporterColumns })
+    .select({ match: matches, slot: slotColumns, report: open._.selectedFields, reporter: reporterColumns })
     .from(matches)
     .leftJoin(matchSlots, eq(matchSlots.matchId, matches.id))
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
     .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
     .leftJoin(matchCheckIns, and(eq(matchCheckIns.matchId, matchSlots.matchId), eq(matchCheckIns.teamRegistrationId, matchSlots.teamRegistrationId)))
-    .leftJoin(matchReports, sql`${matchReports.id} = (${newestOpen})`)
-    .leftJoin(users, eq(users.id, matchReports.reportedBy))
+    .leftJoinLateral(open, sql`true`)
+    .leftJoin(users, eq(users.id, open.reportedBy))
     .where(inArray(matches.id, ids))
     .orderBy(...structureOrder, asc(matchSlots.slot));
 }
