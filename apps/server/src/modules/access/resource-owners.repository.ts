@@ -35,15 +35,27 @@ function captainsOfMatch(db: Executor, matchId: string) {
     .where(eq(matchSlots.matchId, matchId));
 }
 
-export async function matchOwners(db: Executor, id: string) {
+/** The organizer of a match's tournament (null for an unknown match). */
+export async function matchOrganizer(db: Executor, id: string) {
   const rows = await db
-    .select({ organizerId: tournaments.organizerId, status: tournaments.status })
+    .select({ organizerId: tournaments.organizerId })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .where(eq(matches.id, id));
-  const row = rows[0];
-  if (!row) return null;
-  return { ...row, captainIds: (await captainsOfMatch(db, id)).map((c) => c.captainId) };
+  return rows[0] ?? null;
+}
+
+/** The captains of a match's decided sides, in one statement; null for an unknown match. */
+export async function matchCaptains(db: Executor, id: string) {
+  const rows = await db
+    .select({ captainId: teams.captainId })
+    .from(matches)
+    .leftJoin(matchSlots, eq(matchSlots.matchId, matches.id))
+    .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
+    .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .where(eq(matches.id, id));
+  if (rows.length === 0) return null;
+  return { captainIds: rows.flatMap((r) => (r.captainId ? [r.captainId] : [])) };
 }
 
 export async function reportOwners(db: Executor, id: string) {

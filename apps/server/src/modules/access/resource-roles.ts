@@ -12,7 +12,8 @@ import {
   followOwner,
   friendshipOwners,
   inviteOwners,
-  matchOwners,
+  matchCaptains,
+  matchOrganizer,
   paymentOwner,
   registrationOwners,
   reportOwners,
@@ -48,13 +49,13 @@ export const resourceRoles = {
   },
   match: {
     organizer: async (db, user, id) => {
-      const m = await matchOwners(db, id);
+      const m = await matchOrganizer(db, id);
       if (!m) throw matchNotFound();
       if (m.organizerId !== user.id) throw notOrganizer();
     },
     /** The captain of either side; which side may do what is the service's rule. */
     captain: async (db, user, id) => {
-      const m = await matchOwners(db, id);
+      const m = await matchCaptains(db, id);
       if (!m) throw matchNotFound();
       if (!m.captainIds.includes(user.id)) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
     },

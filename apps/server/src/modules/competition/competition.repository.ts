@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { replayResults } from '../../domain/competition/engine.ts';
 import type { EngineLogEntry, EngineState } from '../../domain/competition/types.ts';
-import { cachedState, rememberState } from './engine-state-cache.ts';
+import { cachedState, rememberState, type StateVersion } from './engine-state-cache.ts';
 
 export type TournamentRecord = typeof tournaments.$inferSelect;
 
@@ -45,7 +45,28 @@ export async function findCompetitionStateVersion(db: Executor, tournamentId: st
  */
 export async function loadCompetitionState(db: Executor, tournamentId: string): Promise<EngineState | null> {
   const at = await findCompetitionStateVersion(db, tournamentId);
-  if (!at) return null;
+  return at ? competitionStateAt(db, tournamentId, at) : null;
+}
+
+/**
+ * The tournament row locked `FOR UPDATE` with its state row's version and time, in one statement (ADR 021); null
+ * when either is missing. Both rows are locked, the tournament's first (the locking clause's order, so the lock
+ * order holds): PostgreSQL then gives the state row as the last writer left it, as a read after the lock would,
+ * where a row it only read would come from the statement's snapshot, taken before waiting for the lock. Every
+ * writer of the state holds the tournament's lock, so the second lock never waits.
+ */
+export async function lockTournamentWithStateVersion(tx: Executor, tournamentId: string) {
+  const [row] = await tx
+    .select({ tournament: tournaments, version: competitionStates.version, updatedAt: competitionStates.updatedAt })
+    .from(tournaments)
+    .innerJoin(competitionStates, eq(competitionStates.tournamentId, tournaments.id))
+    .where(eq(tournaments.id, tournamentId))
+    .for('update', { of: [tournaments, competitionStates] });
+  return row ? { tournament: row.tournament, at: { version: row.version, updatedAt: row.updatedAt } } : null;
+}
+
+/** The state as stored at `at` (its row's version and time, just read): the copy kept in memory, else loaded. */
+export async function competitionStateAt(db: Executor, tournamentId: string, at: StateVersion): Promise<EngineState | null> {
   const kept = cachedState(tournamentId, at);
   if (kept) return kept;
   const stored = await loadStoredCompetitionState(db, tournamentId);
@@ -69,21 +90,31 @@ export const CHECKPOINT_RESULTS = 128;
  * otherwise the state is written whole and the tail emptied.
  */
 export async function saveCompetitionState(tx: Executor, tournamentId: string, state: EngineState, now: Date, appended: EngineLogEntry | null = null) {
-  const returning = { version: competitionStates.version, updatedAt: competitionStates.updatedAt };
   if (appended) {
-    const rows = await tx
-      .update(competitionStates)
-      .set({ tail: sql`${competitionStates.tail} || ${JSON.stringify([appended])}::jsonb`, version: sql`${competitionStates.version} + 1`, updatedAt: now })
-      .where(and(eq(competitionStates.tournamentId, tournamentId), sql`jsonb_array_length(${competitionStates.tail}) < ${CHECKPOINT_RESULTS}`))
-      .returning(returning);
+    const rows = await appendToTail(tx, tournamentId, appended, now);
     if (rows[0]) return rows[0];
   }
   const rows = await tx
     .update(competitionStates)
     .set({ state, tail: [], version: sql`${competitionStates.version} + 1`, updatedAt: now })
     .where(eq(competitionStates.tournamentId, tournamentId))
-    .returning(returning);
+    .returning(stateVersionColumns);
   return rows[0] ?? null;
+}
+
+const stateVersionColumns = { version: competitionStates.version, updatedAt: competitionStates.updatedAt };
+
+/**
+ * Appends one result to the stored tail and bumps the version, while the tail has room (no row otherwise: the state
+ * is then written whole). A statement of its own, or a part of the projection's (`applyProjection`), which runs it
+ * as a sub-statement and returns its version and time.
+ */
+export function appendToTail(tx: Executor, tournamentId: string, entry: EngineLogEntry, now: Date) {
+  return tx
+    .update(competitionStates)
+    .set({ tail: sql`${competitionStates.tail} || ${JSON.stringify([entry])}::jsonb`, version: sql`${competitionStates.version} + 1`, updatedAt: now })
+    .where(and(eq(competitionStates.tournamentId, tournamentId), sql`jsonb_array_length(${competitionStates.tail}) < ${CHECKPOINT_RESULTS}`))
+    .returning(stateVersionColumns);
 }
 
 export async function hasCompetitionState(db: Executor, tournamentId: string) {

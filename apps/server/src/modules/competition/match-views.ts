@@ -1,7 +1,7 @@
 import type { Match } from '@clutch/contract/competition';
 import type { Executor } from '../../db/client.ts';
 import { toMatchView } from './match-view.ts';
-import { findMatchesByIds, findOpenReports, findSlots, type MatchRow } from './matches.repository.ts';
+import { findMatchViewRows, findOpenReports, findSlots, type MatchRow, type ReportRow, type SlotRow } from './matches.repository.ts';
 
 /** Rows as wire matches, with their sides and open reports (two queries for any number of rows). */
 export async function matchViewsOf(db: Executor, rows: MatchRow[]): Promise<Match[]> {
@@ -11,7 +11,16 @@ export async function matchViewsOf(db: Executor, rows: MatchRow[]): Promise<Matc
   return rows.map((row) => toMatchView(row, slots, reports));
 }
 
-/** The wire matches with these ids, in structure order. */
+/** The wire matches with these ids, in structure order: the rows, sides and open reports read in one statement. */
 export async function matchViewsByIds(db: Executor, ids: string[]): Promise<Match[]> {
-  return matchViewsOf(db, await findMatchesByIds(db, ids));
+  const byMatch = new Map<string, { row: MatchRow; slots: SlotRow[]; reports: ReportRow[] }>();
+  for (const { match, slot, report, reporter } of await findMatchViewRows(db, ids)) {
+    let entry = byMatch.get(match.id);
+    if (!entry) {
+      entry = { row: match, slots: [], reports: report && reporter ? [{ report, reporter }] : [] };
+      byMatch.set(match.id, entry);
+    }
+    if (slot?.id) entry.slots.push(slot as SlotRow);
+  }
+  return [...byMatch.values()].map(({ row, slots, reports }) => toMatchView(row, slots, reports));
 }

@@ -33,24 +33,32 @@ export function findMatchesByIds(db: Executor, ids: string[]) {
 
 export type MatchRow = typeof matches.$inferSelect;
 
+/** A side as a match's view shows it: the slot with its team and the entrant's check-in. */
+const slotColumns = {
+  id: matchSlots.id,
+  matchId: matchSlots.matchId,
+  slot: matchSlots.slot,
+  score: matchSlots.score,
+  result: matchSlots.result,
+  forfeit: matchSlots.forfeit,
+  place: matchSlots.place,
+  kills: matchSlots.kills,
+  teamRegistrationId: matchSlots.teamRegistrationId,
+  teamId: teams.id,
+  teamName: teams.name,
+  photoUrl: teams.photoUrl,
+  checkedInAt: matchCheckIns.checkedInAt,
+};
+
+const reporterColumns = { id: users.id, nickName: users.nickName };
+
+/** Reports still waiting for someone: a PENDING one the other captain, a DISPUTED one the organizer. */
+const openStatuses = ['PENDING', 'DISPUTED'];
+
 export function findSlots(db: Executor, matchIds: string[]) {
   if (matchIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: matchSlots.id,
-      matchId: matchSlots.matchId,
-      slot: matchSlots.slot,
-      score: matchSlots.score,
-      result: matchSlots.result,
-      forfeit: matchSlots.forfeit,
-      place: matchSlots.place,
-      kills: matchSlots.kills,
-      teamRegistrationId: matchSlots.teamRegistrationId,
-      teamId: teams.id,
-      teamName: teams.name,
-      photoUrl: teams.photoUrl,
-      checkedInAt: matchCheckIns.checkedInAt,
-    })
+    .select(slotColumns)
     .from(matchSlots)
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
     .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
@@ -65,11 +73,39 @@ export type SlotRow = Awaited<ReturnType<typeof findSlots>>[number];
 export function findOpenReports(db: Executor, matchIds: string[]) {
   if (matchIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ report: matchReports, reporter: { id: users.id, nickName: users.nickName } })
+    .select({ report: matchReports, reporter: reporterColumns })
     .from(matchReports)
     .innerJoin(users, eq(users.id, matchReports.reportedBy))
-    .where(and(inArray(matchReports.matchId, matchIds), inArray(matchReports.status, ['PENDING', 'DISPUTED'])))
+    .where(and(inArray(matchReports.matchId, matchIds), inArray(matchReports.status, openStatuses)))
     .orderBy(desc(matchReports.createdAt));
+}
+
+/**
+ * What `findMatchesByIds`, `findSlots` and `findOpenReports` give for these matches, in one statement (ADR 021): one
+ * row per side (one with a null side for a match without any) in structure order, each with its match's newest open
+ * report and its reporter (null when it has none).
+ */
+export async function findMatchViewRows(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  // The newest open report of each match, through the (match_id, status) index.
+  const open = db
+    .select()
+    .from(matchReports)
+    .where(and(eq(matchReports.matchId, matches.id), inArray(matchReports.status, openStatuses)))
+    .orderBy(desc(matchReports.createdAt))
+    .limit(1)
+    .as('open_report');
+  return db
+    .select({ match: matches, slot: slotColumns, report: open._.selectedFields, reporter: reporterColumns })
+    .from(matches)
+    .leftJoin(matchSlots, eq(matchSlots.matchId, matches.id))
+    .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
+    .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .leftJoin(matchCheckIns, and(eq(matchCheckIns.matchId, matchSlots.matchId), eq(matchCheckIns.teamRegistrationId, matchSlots.teamRegistrationId)))
+    .leftJoinLateral(open, sql`true`)
+    .leftJoin(users, eq(users.id, open.reportedBy))
+    .where(inArray(matches.id, ids))
+    .orderBy(...structureOrder, asc(matchSlots.slot));
 }
 
 export type ReportRow = Awaited<ReturnType<typeof findOpenReports>>[number];

@@ -2,10 +2,11 @@ import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchReports, matchSlots } from '../../db/schema/index.ts';
-import type { EngineMatch } from '../../domain/competition/types.ts';
+import type { EngineLogEntry, EngineMatch } from '../../domain/competition/types.ts';
 import { defaultRegion, newRoomCode, waveTimes } from './match-logistics.ts';
 import { rememberMatchTournaments } from './match-tournaments.ts';
-import type { findScheduleFacts } from './competition.repository.ts';
+import { appendToTail, type findScheduleFacts } from './competition.repository.ts';
+import type { StateVersion } from './engine-state-cache.ts';
 import { matchStatusOf, scheduleWaves, slotValuesOf } from './projection.ts';
 
 /** What the default logistics of new matches come from. */
@@ -143,11 +144,21 @@ const dateOfMs = (ms: unknown) => (ms === null || ms === undefined ? null : new 
  * Writes what an engine change moved: removed matches go, changed ones are updated in place (ids, room codes
  * and schedule kept), matches new to the structure (a knockout after its groups) are scheduled after the
  * latest one, and open reports on every changed match but `played` are void (their match changed under them).
- * Returns the ids of every changed match by engine id, of the removed ones, what the updated matches' reminders
- * and windows now depend on (as findScheduleFacts would read it; matches new to the structure are not in it), and
- * how many reports were voided.
+ * With `append`, the result that made the change is appended to the state's tail in the same statement
+ * (`appendToTail`, ADR 021). Returns the ids of every changed match by engine id, of the removed ones, what the
+ * updated matches' reminders and windows now depend on (as findScheduleFacts would read it; matches new to the
+ * structure are not in it), how many reports were voided, and the state's version once appended (null when it
+ * was not: no `append`, or a full tail, and then the caller writes the state whole).
  */
-export async function applyProjection(tx: Executor, t: TournamentLogistics & { id: string }, changed: EngineMatch[], removed: number[], now: Date, played: number) {
+export async function applyProjection(
+  tx: Executor,
+  t: TournamentLogistics & { id: string },
+  changed: EngineMatch[],
+  removed: number[],
+  now: Date,
+  played: number,
+  append: EngineLogEntry | null = null,
+) {
   const removedIds =
     removed.length > 0
       ? (await tx.delete(matches).where(and(eq(matches.tournamentId, t.id), inArray(matches.engineId, removed))).returning({ id: matches.id })).map((r) => r.id)
@@ -155,11 +166,23 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics & { i
   const byEngineId = new Map<number, string>();
   const facts = new Map<string, ScheduleFacts>();
   let voided = 0;
-  if (changed.length === 0) return { byEngineId, removedIds, facts, voided };
+  let appendedAt: StateVersion | null = null;
+  if (changed.length === 0) {
+    if (append) appendedAt = (await appendToTail(tx, t.id, append, now))[0] ?? null;
+    return { byEngineId, removedIds, facts, voided, appendedAt };
+  }
 
   // The rows already there are updated in place, with their sides, in one statement that names the rows it
   // updated (where a select, an update and an upsert came one after the other).
+  let toAppend = append;
   for (const part of chunksOfParameters(changed, (m) => 8 + 8 * m.sides.length)) {
+    // The tail's append, with the first part only: a sub-statement whose version and time every row carries.
+    const tail = toAppend ? sql`, appended as (${appendToTail(tx, t.id, toAppend, now).getSQL()})` : sql``;
+    const tailAt = toAppend
+      ? sql`(select version from appended) as appended_version, (select floor(extract(epoch from updated_at) * 1000)::bigint from appended) as appended_ms`
+      : sql`null as appended_version, null as appended_ms`;
+    const tried = toAppend !== null;
+    toAppend = null;
     const values = sql.join(
       part.map((m) => sql`(${m.engineId}::int, ${m.stage}, ${m.bracket}::varchar, ${m.group}::varchar, ${m.round}::int, ${m.number}::int, ${m.bye}::boolean, ${matchStatusOf(m)})`),
       sql`, `,
@@ -188,7 +211,7 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics & { i
       voided as (
         update ${matchReports} set status = 'SUPERSEDED', answered_at = ${now.toISOString()}::timestamptz
         where ${matchReports.matchId} in (select id from updated where engine_id <> ${played}::int) and ${matchReports.status} in ('PENDING', 'DISPUTED')
-        returning ${matchReports.id})
+        returning ${matchReports.id})${tail}
       select u.id, u.engine_id, u.status, u.bye,
         floor(extract(epoch from u.scheduled_at) * 1000)::bigint as scheduled_ms,
         floor(extract(epoch from u.opens_at) * 1000)::bigint as opens_ms,
@@ -198,10 +221,16 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics & { i
           and not exists (select 1 from s where s.engine_id = u.engine_id and s.team_registration_id is null)
           and not exists (select 1 from ${matchSlots} ms where ms.match_id = u.id and ms.team_registration_id is null
             and not exists (select 1 from s where s.engine_id = u.engine_id and s.slot = ms.slot))) as sides_known,
-        (select count(*) from voided)::int as voided
-      from updated u`);
+        (select count(*) from voided)::int as voided, ${tailAt}
+      from (select 1) as one left join updated u on true`);
+    // One row at least (with a null id when no match was updated), for the count and the tail's version.
     const rows = (updated as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [first] = rows;
+    if (tried && first?.appended_version !== null && first?.appended_version !== undefined) {
+      appendedAt = { version: Number(first.appended_version), updatedAt: dateOfMs(first.appended_ms)! };
+    }
     for (const row of rows) {
+      if (row.id === null) continue;
       const id = String(row.id);
       byEngineId.set(Number(row.engine_id), id);
       facts.set(id, {
@@ -243,7 +272,7 @@ export async function applyProjection(tx: Executor, t: TournamentLogistics & { i
         });
     }
   }
-  return { byEngineId, removedIds, facts, voided };
+  return { byEngineId, removedIds, facts, voided, appendedAt };
 }
 
 /** Match ids of these engine ids (for previews and audit entries). */

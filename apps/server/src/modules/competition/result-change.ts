@@ -6,10 +6,10 @@ import { conflict } from '../../lib/app-error.ts';
 import type { MatchRow } from './matches.repository.ts';
 import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
-import { withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
+import { tookTournamentLock, withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { afterCommit } from '../../db/transaction.ts';
-import { findScheduleFacts, loadCompetitionState, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
+import { competitionStateAt, findScheduleFacts, loadCompetitionState, lockTournamentWithStateVersion, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
 import { forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
 import { engine } from './engine-errors.ts';
 import { CHECK_IN_JOB, syncCheckInWindows } from './match-check-in-window.ts';
@@ -29,9 +29,16 @@ export interface LockedCompetition {
 
 /**
  * Locks the tournament's row (every change of its competition queues here) and gets the engine's state: the copy
- * kept in memory when the state row, read under that lock, still has its version (ADR 021), else loaded.
+ * kept in memory when the state row, read under that lock, still has its version (ADR 021), else loaded. A started
+ * tournament's lock and state version are one statement; without a state row (not built by the engine, or not
+ * started when the statement began), the lock is taken alone and the version read after it, as before.
  */
 export async function lockCompetition(tx: Executor, tournamentId: string, reads: ReadsOf): Promise<LockedCompetition> {
+  const locked = await lockTournamentWithStateVersion(tx, tournamentId);
+  if (locked) {
+    tookTournamentLock(tx, tournamentId, reads);
+    return { tournament: locked.tournament, state: await competitionStateAt(tx, tournamentId, locked.at) };
+  }
   const tournament = await withLockedTournament(tx, tournamentId, reads);
   if (!tournament) throw tournamentNotFound();
   return { tournament, state: await loadCompetitionState(tx, tournamentId) };
@@ -123,10 +130,11 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
   comp.state = change.state;
   // A new result is appended to the stored tail; a correction rewrites the state whole (ADR 021).
   const appended = opts.correction ? null : replayableEntry(state, engineId, result);
-  rememberOnCommit(tx, t.id, await saveCompetitionState(tx, t.id, change.state, opts.now, appended), change.state);
-  // The projection also voids the open reports on the matches this one moved, and says what their reminders and
-  // windows now depend on (one statement, ADR 021).
-  const written = await applyProjection(tx, t, change.matches, change.removed, opts.now, engineId);
+  // The projection also appends the result to the state's tail, voids the open reports on the matches this one
+  // moved, and says what their reminders and windows now depend on (one statement, ADR 021). The state is written
+  // whole when nothing was appended (a correction, a result that cannot be replayed, a full tail).
+  const written = await applyProjection(tx, t, change.matches, change.removed, opts.now, engineId, appended);
+  rememberOnCommit(tx, t.id, written.appendedAt ?? (await saveCompetitionState(tx, t.id, change.state, opts.now)), change.state);
   const { byEngineId, removedIds } = written;
   const others = [...byEngineId].filter(([id]) => id !== engineId).map(([, matchId]) => matchId);
   // The reminders and the check-in windows of this match and the ones it moved, from those facts (read for any

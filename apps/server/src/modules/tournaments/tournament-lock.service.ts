@@ -36,12 +36,21 @@ export interface ReadsOf {
 export async function withLockedTournament(tx: Executor, tournamentId: string, reads: ReadsOf, holds?: HoldExpiry): Promise<LockedTournamentRow | null> {
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
   if (!tournament) return null;
-  afterCommit(tx, () => invalidateReads(reads, tournamentChangeTags(tournamentId)));
+  tookTournamentLock(tx, tournamentId, reads);
   if (holds && tournament.status === 'OPEN_FOR_REGISTRATION') {
     const { now, holdMs } = holds;
     await expireUnpaidHolds(tx, tournamentId, new Date(now.getTime() - holdMs), now, holdExpiredReason(holdMs));
   }
   return tournament;
+}
+
+/**
+ * What taking the lock also does: the tournament's cached reads are invalidated once `tx` commits. For a caller
+ * whose own statement locks the tournament row `FOR UPDATE` (first in its locking clause, so the lock order
+ * holds) together with rows of its own (the competition's state, ADR 021), instead of `withLockedTournament`.
+ */
+export function tookTournamentLock(tx: Executor, tournamentId: string, reads: ReadsOf) {
+  afterCommit(tx, () => invalidateReads(reads, tournamentChangeTags(tournamentId)));
 }
 
 /**
