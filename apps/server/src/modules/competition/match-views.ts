@@ -17,7 +17,7 @@ export async function matchViewsByIds(db: Executor, ids: string[]): Promise<Matc
   for (const { match, slot, report, reporter } of await findMatchViewRows(db, ids)) {
     let entry = byMatch.get(match.id);
     if (!entry) {
-      entry = { row: match, slots: [], reports: report && reporter ? [{ report, reporter }] : [] };
+      entry = { row: match, slots: [], reports: report?.id && reporter ? [{ report, reporter }] : [] };
       byMatch.set(match.id, entry);
     }
     if (slot?.id) entry.slots.push(slot as SlotRow);
