@@ -85,7 +85,8 @@ export default function TournamentPage() {
   const userId = session.user?.id ?? null;
   const myTeams = useMyTeams(userId);
   const myInvites = useMyInvites(userId);
-  useTournamentLive(id);
+  // A visitor's page connects once the browser is idle: its first view needs the tournament, not the socket.
+  useTournamentLive(id, { whenIdle: !signedIn });
   const requestedTab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
   // The server's first paint stays over the loading states until this page has its header (or an answer) to show.
   useDismissPagePreview(!query.isPending);
