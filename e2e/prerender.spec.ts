@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signedInUser, WEB_HEADERS } from './support/api.ts';
+import { createTournament, lifecycle, tournamentBody } from './support/competition.ts';
+import { openApp } from './support/navigation.ts';
+import { realtimeReceived } from './support/realtime.ts';
 
 /**
  * The landing arrives prerendered (ADR 022): its hero is in the HTML before any script runs, React then renders
@@ -83,4 +87,36 @@ test("a public tournament's page names itself to crawlers and social sites", asy
   await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveTitle(new RegExp(tournament.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   expect(errors).toEqual([]);
+});
+
+test("a visitor's tournament page shows its header and overview without the signed-in shell, then follows the tournament live", async ({ browser, page }) => {
+  const organizerContext = await browser.newContext();
+  try {
+    await signedInUser(organizerContext.request, 'livehost');
+    const name = `Visitor Live ${Date.now().toString(36)}`;
+    const created = await createTournament(organizerContext.request, { name });
+    await lifecycle(organizerContext.request, created.id, 'publish');
+
+    const errors = collectErrors(page);
+    const shellChunks: string[] = [];
+    page.on('request', (req) => {
+      if (/\/assets\/app-shell-[\w-]+\.js$/.test(new URL(req.url()).pathname)) shellChunks.push(req.url());
+    });
+    // Socket.IO's acknowledgement of the room's join (`43<id>[true]`): the page is live from then on.
+    const joined = realtimeReceived(page, (payload) => /43\d+\[true\]/.test(payload));
+    await openApp(page, `/app/tournaments/${created.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+    await joined;
+
+    const renamed = `${name} Finals`;
+    const res = await organizerContext.request.put(`/api/v1/tournaments/${created.id}`, { headers: WEB_HEADERS, data: tournamentBody({ name: renamed }) });
+    expect(res.ok(), await res.text()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    // A visitor's frame loads the signed-in shell only if they sign in (ADR 022, fourth round).
+    expect(shellChunks).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await organizerContext.close();
+  }
 });

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths.ts';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { certainlySignedOut } from '@/lib/session-hint.ts';
 import RouteErrorPage from './route-error-page.tsx';
 
 type PageModule = { default: React.ComponentType };
@@ -44,8 +45,9 @@ export const routes: RouteObject[] = [
       { path: paths.unsubscribe(), ...page(() => import('@/features/notifications/pages/unsubscribe-page.tsx')) },
       { path: routePatterns.legal, ...page(() => import('@/features/legal/pages/legal-page.tsx')) },
       {
-        // Public inside the app frame: visitors can open a tournament (spec §2).
-        ...page(() => import('./shell/public-or-app-shell.tsx')),
+        // Public inside the app frame: visitors can open a tournament (spec §2). A browser the server says has no
+        // session gets the frame whose signed-in shell loads only on sign-in (ADR 022, fourth round).
+        ...page(() => (certainlySignedOut() ? import('./shell/public-or-lazy-app-shell.tsx') : import('./shell/public-or-app-shell.tsx'))),
         children: [{ path: routePatterns.tournament, ...page(() => import('@/features/tournaments/pages/tournament-page.tsx')) }],
       },
       {

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey, storeUser } from '@/features/auth/api/session.ts';
 import { clearOfflineData } from '@/lib/pwa/offline-api.ts';
-import { disablePush } from '@/lib/pwa/push-device.ts';
 import { getSocket } from '@/lib/socket.ts';
 
 /**
@@ -18,8 +17,9 @@ export function useRealtimeSession(active: boolean) {
     const socket = getSocket();
     const onRevoked = () => {
       storeUser(null);
-      // Signed out here: no more of the account's pushes on this device, and no offline copies of its tickets.
-      void disablePush({ tellServer: false }).catch(() => undefined);
+      // Signed out here: no more of the account's pushes on this device, and no offline copies of its tickets. The
+      // push module (and its contract) loads only then: the frame that calls this hook is also a visitor's.
+      void import('@/lib/pwa/push-device.ts').then(({ disablePush }) => disablePush({ tellServer: false })).catch(() => undefined);
       void clearOfflineData();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, null);

@@ -1,4 +1,3 @@
-import { authEndpoints } from '@clutch/contract/auth';
 import type { User } from '@clutch/contract/users';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '@/lib/http.ts';
@@ -25,7 +24,8 @@ export const sessionQueryKey = ['session'] as const;
 
 /**
  * The current session's user, or null when signed out. A 401 is an answer, not an error; when the server's hint
- * says this browser has no session, that answer is known without asking.
+ * says this browser has no session, that answer is known without asking, and the auth contract (with the users
+ * schemas it builds on) is not loaded.
  */
 export async function fetchSession(): Promise<User | null> {
   if (certainlySignedOut()) {
@@ -33,6 +33,7 @@ export async function fetchSession(): Promise<User | null> {
     return null;
   }
   try {
+    const { authEndpoints } = await import('@clutch/contract/auth');
     const { user } = await callEndpoint(authEndpoints.me);
     storeUser(user);
     return user;

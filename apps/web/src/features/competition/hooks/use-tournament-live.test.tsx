@@ -1,6 +1,6 @@
 import type { Match } from '@clutch/contract/competition';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rankingQueryOptions } from '@/features/tournaments/api/get-ranking.ts';
@@ -81,6 +81,29 @@ describe('useTournamentLive', () => {
   it('joins at once on a socket already open (the signed-in guard holds it)', () => {
     setup(true);
     expect(joined()).toEqual([['tournament:join', { tournamentId }]]);
+  });
+
+  it('with whenIdle, opens the socket and joins only once the browser is idle, and never if the view goes first', () => {
+    let idle: (() => void) | null = null;
+    vi.stubGlobal('requestIdleCallback', vi.fn((run: () => void) => ((idle = run), 1)));
+    vi.stubGlobal('cancelIdleCallback', vi.fn(() => (idle = null)));
+    socket.connected = true;
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const first = renderHook(() => useTournamentLive(tournamentId, { whenIdle: true }), { wrapper });
+    expect(socket.connect).not.toHaveBeenCalled();
+    expect(joined()).toEqual([]);
+    act(() => idle!());
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(joined()).toEqual([['tournament:join', { tournamentId }]]);
+    first.unmount();
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+
+    const second = renderHook(() => useTournamentLive(tournamentId, { whenIdle: true }), { wrapper });
+    second.unmount();
+    expect(idle).toBeNull();
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('replaces the changed match in the cached list, adds a new one, and ignores other tournaments', () => {

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -18,8 +18,6 @@ import { MyTeamTab } from '../components/detail/my-team-tab.tsx';
 import { OverviewTab } from '../components/detail/overview-tab.tsx';
 import { PrizesTab } from '../components/detail/prizes-tab.tsx';
 import { TournamentHeader } from '../components/detail/tournament-header.tsx';
-import { JoinTournament } from '../components/join/join-tournament.tsx';
-import { RegistrationStatus } from '../components/join/registration-status.tsx';
 import { TournamentPageSkeleton } from '../components/tournament-page-skeleton.tsx';
 import { findMyTeam, isSoloTournament, pendingInvitesFor, registrationOpenNow } from '../lib/my-entry.ts';
 import { useDismissPagePreview } from '@/lib/page-preview.ts';
@@ -33,6 +31,10 @@ const FfaMatches = lazy(() => import('../components/detail/ffa-results.tsx').the
 const FfaResults = lazy(() => import('../components/detail/ffa-results.tsx').then((m) => ({ default: m.FfaResults })));
 const StreamingTab = lazy(() => import('../components/detail/streaming-tab.tsx').then((m) => ({ default: m.StreamingTab })));
 const PhotoGallery = lazy(() => import('@/components/ui/photo-gallery.tsx').then((m) => ({ default: m.PhotoGallery })));
+// What only a signed-in user sees loads once someone is signed in (one chunk, asked for as soon as the session says so).
+const loadSignedInParts = () => import('../components/signed-in-parts.ts');
+const JoinTournament = lazy(() => loadSignedInParts().then((m) => ({ default: m.JoinTournament })));
+const RegistrationStatus = lazy(() => loadSignedInParts().then((m) => ({ default: m.RegistrationStatus })));
 const TournamentChatDock = lazy(() =>
   import('@/features/chat/components/tournament-chat-dock.tsx').then((m) => ({ default: m.TournamentChatDock })),
 );
@@ -85,7 +87,11 @@ export default function TournamentPage() {
   const userId = session.user?.id ?? null;
   const myTeams = useMyTeams(userId);
   const myInvites = useMyInvites(userId);
-  useTournamentLive(id);
+  // A visitor's page connects once the browser is idle: its first view needs the tournament, not the socket.
+  useTournamentLive(id, { whenIdle: !signedIn });
+  useEffect(() => {
+    if (signedIn) void loadSignedInParts();
+  }, [signedIn]);
   const requestedTab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
   // The server's first paint stays over the loading states until this page has its header (or an answer) to show.
   useDismissPagePreview(!query.isPending);
@@ -122,9 +128,20 @@ export default function TournamentPage() {
         tournament={tournament}
         signedIn={signedIn}
         organizer={!!userId && userId === tournament.organizer.id}
-        join={joinable ? <JoinTournament tournament={tournament} user={session.user} offered={canJoin} /> : null}
+        join={
+          joinable ? (
+            // Until its chunk is there the button is hidden, as it is until the user's teams and invites are known.
+            <Suspense fallback={null}>
+              <JoinTournament tournament={tournament} user={session.user} offered={canJoin} />
+            </Suspense>
+          ) : null
+        }
       />
-      {myTeam && session.user && <RegistrationStatus tournament={tournament} team={myTeam} userId={session.user.id} solo={solo} />}
+      {myTeam && session.user && (
+        <Suspense fallback={null}>
+          <RegistrationStatus tournament={tournament} team={myTeam} userId={session.user.id} solo={solo} />
+        </Suspense>
+      )}
       <Tabs
         value={tab}
         onValueChange={(value) => {

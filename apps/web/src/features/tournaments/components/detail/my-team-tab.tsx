@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { paymentLabels } from '../join/registration-status.tsx';
+import { paymentLabels } from '../../lib/payment-labels.ts';
 
 const inviteBadges: Record<InviteStatus, { variant: 'success' | 'warning' | 'destructive'; text: MessageDescriptor; label: MessageDescriptor }> = {
   ACCEPTED: {

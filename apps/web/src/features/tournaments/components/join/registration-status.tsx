@@ -1,4 +1,4 @@
-import type { PaymentStatus, RegistrationDetail, Team } from '@clutch/contract/teams';
+import type { RegistrationDetail, Team } from '@clutch/contract/teams';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { LogOut } from 'lucide-react';
 import { TeamAvatar } from '@/components/tournament/team-avatar.tsx';
@@ -19,6 +19,7 @@ import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { defineMessage, type MessageDescriptor } from '@/lib/i18n/message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useWithdrawRegistration } from '../../api/withdraw-registration.ts';
+import { paymentLabels } from '../../lib/payment-labels.ts';
 import { CheckInStatus } from './check-in-status.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
@@ -27,13 +28,6 @@ const requestLabels: Record<RegistrationDetail['requestStatus'], { text: Message
   ACCEPTED: { text: defineMessage({ defaultMessage: 'Accepted', description: 'The user’s registration, accepted by the organizer' }), variant: 'success' },
   REJECTED: { text: defineMessage({ defaultMessage: 'Rejected', description: 'The user’s registration, rejected by the organizer' }), variant: 'destructive' },
   CANCELLED: { text: defineMessage({ defaultMessage: 'Withdrawn', description: 'The user’s registration, withdrawn' }), variant: 'secondary' },
-};
-
-export const paymentLabels: Record<PaymentStatus, { text: MessageDescriptor; variant: 'success' | 'warning' | 'secondary' }> = {
-  PENDING: { text: defineMessage({ defaultMessage: 'Payment pending', description: 'An entry fee not paid yet' }), variant: 'warning' },
-  PAID: { text: defineMessage({ defaultMessage: 'Paid', description: 'An entry fee that was paid' }), variant: 'success' },
-  NOT_REQUIRED: { text: defineMessage({ defaultMessage: 'No fee', description: 'A registration with no entry fee to pay' }), variant: 'secondary' },
-  REFUNDED: { text: defineMessage({ defaultMessage: 'Refunded', description: 'An entry fee paid back' }), variant: 'secondary' },
 };
 
 /**
