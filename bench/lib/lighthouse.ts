@@ -40,6 +40,10 @@ export async function lighthouseMobile(url: string, chromePath: string) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error('lighthouse returned no result');
+    // A run Lighthouse could not complete (say NO_NAVSTART, a trace lost on a loaded machine) has null scores: an
+    // error to report, not a score of 0.
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.fromEntries(
       Object.entries(result.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
     ) as Record<string, number>;
