@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/features/auth/api/session.ts';
 import { cn } from '@/lib/cn.ts';
+import { isApiError } from '@/lib/http.ts';
 import { useLocale, useT } from '@/lib/i18n/use-t.ts';
 import { useChatRoomState } from '../hooks/use-chat-room.ts';
 import { readOnlyText } from '../lib/read-only-reason.ts';
@@ -27,11 +28,11 @@ export function RoomCount({ room }: { room: ChatRoom }) {
  * A visitor's way in: the login page, which brings them back to this page with this room open (the app's return-to,
  * `state.from`, as the header's Login does).
  */
-function SignInLink({ room }: { room: ChatRoom }) {
+function SignInLink({ kind, subjectId }: { kind: ChatRoomKind; subjectId: string }) {
   const t = useT();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  search.set('chat', `${room.kind}:${room.subjectId}`);
+  search.set('chat', `${kind}:${subjectId}`);
   return (
     <Button asChild size="sm" className="shrink-0">
       <Link to={paths.auth.login()} state={{ from: `${location.pathname}?${search.toString()}` }}>
@@ -52,7 +53,22 @@ export function ReadOnlyNote({ room }: { room: ChatRoom }) {
     <div role="status" className={cn('flex items-center gap-2 border-t px-3 text-sm text-muted-foreground', signIn ? 'py-2' : 'py-3')}>
       <Lock aria-hidden className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">{readOnlyText(room.readOnlyReason, t, room.mutedUntil, locale)}</p>
-      {signIn && <SignInLink room={room} />}
+      {signIn && <SignInLink kind={room.kind} subjectId={room.subjectId} />}
+    </div>
+  );
+}
+
+/**
+ * A room only signed-in people may read, opened signed out (a message notification's link after the session
+ * ended): the way to sign in and come back to it, rather than an error that trying again cannot fix.
+ */
+function SignInToRead({ kind, subjectId }: { kind: ChatRoomKind; subjectId: string }) {
+  const t = useT();
+  return (
+    <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3 p-4 text-center text-sm text-muted-foreground">
+      <Lock aria-hidden className="size-5" />
+      <p>{t({ defaultMessage: 'Sign in to read this chat.' })}</p>
+      <SignInLink kind={kind} subjectId={subjectId} />
     </div>
   );
 }
@@ -87,6 +103,7 @@ export function ChatRoomView({ kind, subjectId, visible, showCount = true }: { k
       </div>
     );
   }
+  if (isApiError(state.room.error) && state.room.error.status === 401) return <SignInToRead kind={kind} subjectId={subjectId} />;
   if (state.room.isError || !room) {
     return (
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 p-4 text-center text-sm">

@@ -108,6 +108,31 @@ describe('TournamentChatDock', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('offers a visitor who follows a link to a members-only room the way to sign in and come back to it, not an error', async () => {
+    const api = stubApi({
+      [`GET /chat/rooms/spectator/${tournamentId}`]: { body: makeRoom({ id: spectatorRoomId, kind: 'spectator', canPost: false, readOnlyReason: 'NOT_SIGNED_IN', role: 'spectator' }) },
+      [`GET /chat/rooms/${spectatorRoomId}/messages`]: { body: messagePage([]) },
+      [`GET /chat/rooms/tournament/${tournamentId}`]: { status: 401, body: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } },
+    });
+    function LoginPage() {
+      const from = (useLocation().state as { from?: string } | null)?.from;
+      return <p data-testid="login">{from}</p>;
+    }
+    const { user } = renderWithSession(`/app/tournaments/${tournamentId}?chat=tournament:${tournamentId}`, null, {
+      routes: [
+        { path: '/app/tournaments/:id', element: <TournamentChatDock tournament={{ id: tournamentId, status: 'IN_PROGRESS' }} /> },
+        { path: '/app/auth/login', element: <LoginPage /> },
+      ],
+    });
+    const tab = await screen.findByRole('tabpanel', { name: /Tournament chat/ });
+    expect(await within(tab).findByRole('status')).toHaveTextContent('Sign in to read this chat.');
+    expect(within(tab).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(tab).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === `/chat/rooms/tournament/${tournamentId}`)).toHaveLength(1);
+    await user.click(within(tab).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByTestId('login')).toHaveTextContent(`/app/tournaments/${tournamentId}?chat=tournament%3A${tournamentId}`);
+  });
+
   it('shows a visitor nothing before it starts', () => {
     show('OPEN_FOR_REGISTRATION', false);
     expect(screen.queryByRole('button', { name: 'Open chat' })).not.toBeInTheDocument();
