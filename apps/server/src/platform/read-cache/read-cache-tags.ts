@@ -25,10 +25,10 @@ export const readTags = {
   tournamentFollows: (userId: string) => `tournament-follows:${userId}`,
 } as const;
 
-/** Everything a change to one tournament can move: its own reads, every list, the games' counts. */
 /** What a change to the games catalogue moves: the games reads and every read that embeds a game. */
 export const catalogueChangeTags = (): string[] => [readTags.games, readTags.catalogue, readTags.tournaments];
 
+/** Everything a change to one tournament can move: its own reads, every list, the games' counts. */
 export const tournamentChangeTags = (id: string): string[] => [readTags.tournament(id), readTags.tournaments, readTags.games];
 
 /**
