@@ -175,7 +175,7 @@ export async function applyProjection(
   // The rows already there are updated in place, with their sides, in one statement that names the rows it
   // updated (where a select, an update and an upsert came one after the other).
   let toAppend = append;
-  for (const part of chunksOfParameters(changed, (m) => 9 + 8 * m.sides.length)) {
+  for (const part of chunksOfParameters(changed, (m) => 8 + 8 * m.sides.length)) {
     // The tail's append, with the first part only: a sub-statement whose version and time every row carries.
     const tail = toAppend ? sql`, appended as (${appendToTail(tx, t.id, toAppend, now).getSQL()})` : sql``;
     const tailAt = toAppend
@@ -201,8 +201,6 @@ export async function applyProjection(
         update ${matches} set stage = v.stage, bracket = v.bracket, group_label = v.group_label, round = v.round,
           number = v.number, bye = v.bye, status = v.status, updated_at = ${now.toISOString()}::timestamptz
         from v where ${matches.tournamentId} = ${t.id} and ${matches.engineId} = v.engine_id
-          -- The engine ids again as a list: the (tournament, engine id) index serves it whatever the statistics say.
-          and ${inArray(matches.engineId, part.map((m) => m.engineId))}
         returning ${matches.id} as id, ${matches.engineId} as engine_id, ${matches.status} as status, ${matches.bye} as bye,
           ${matches.scheduledAt} as scheduled_at, ${matches.checkInOpensAt} as opens_at, ${matches.checkInClosesAt} as closes_at),
       sides as (
