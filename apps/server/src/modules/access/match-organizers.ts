@@ -14,8 +14,8 @@ interface Held {
 
 /** Like the read cache's bodies: bounds what no invalidation reaches (a write from another process). */
 const TTL_MS = 60_000;
-/** Match ids (a 1,024 double elimination has 2,047), each pointing at its tournament's shared entry. */
-const MAX_MATCHES = 200_000;
+/** Match ids (a 1,024 double elimination has 2,047), each pointing at its tournament's shared entry: ~50 such tournaments, about 10 MB when full. */
+const MAX_MATCHES = 100_000;
 
 const memos = new WeakMap<ReadCache, LRUCache<string, Held>>();
 
