@@ -103,7 +103,7 @@ export function registerAccessControl(app: FastifyInstance) {
     const id = (request.params as Record<string, unknown> | undefined)?.[param];
     if (typeof id !== 'string') throw new Error(`access: ${request.routeOptions.url} has no path parameter ${param}`);
     checked.add(request);
-    await roleCheckOf(rule)(app.ctx.db, request.auth!.user, id);
+    await roleCheckOf(rule)(app.ctx.db, request.auth!.user, id, app.ctx.readCache);
   };
   const ruleOf = (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   follows,
@@ -33,6 +33,24 @@ function captainsOfMatch(db: Executor, matchId: string) {
     .innerJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
     .innerJoin(teams, eq(teams.id, teamRegistrations.teamId))
     .where(eq(matchSlots.matchId, matchId));
+}
+
+/**
+ * The organizer and tournament of a match, with the ids of every match of that tournament, in one statement (the
+ * organizer check's memo is filled a tournament at a time); null for an unknown match.
+ */
+export async function matchTournamentOwnership(db: Executor, id: string) {
+  const rows = await db
+    .select({
+      tournamentId: tournaments.id,
+      organizerId: tournaments.organizerId,
+      matchIds: sql<string>`(select string_agg(m.id::text, ',') from ${matches} m where m.tournament_id = ${tournaments.id})`,
+    })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(eq(matches.id, id));
+  const row = rows[0];
+  return row ? { tournamentId: row.tournamentId, organizerId: row.organizerId, matchIds: row.matchIds.split(',') } : null;
 }
 
 /** The organizer of a match's tournament (null for an unknown match). */

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
 import { matchNotFound } from '../competition/results.service.ts';
 import { teamNotFound } from '../registrations/register-team.service.ts';
 import { registrationNotFound } from '../registrations/registrations.service.ts';
@@ -13,7 +14,6 @@ import {
   friendshipOwners,
   inviteOwners,
   matchCaptains,
-  matchOrganizer,
   paymentOwner,
   registrationOwners,
   reportOwners,
@@ -22,12 +22,14 @@ import {
   teamOwners,
   tournamentOwner,
 } from './resource-owners.repository.ts';
+import { memoizedMatchOrganizer } from './match-organizers.ts';
 
 /**
  * Checks that `user` holds a role on the resource `id`; throws the 404 or 403 the service would. A resource the
- * user may not even see (a missing row, someone else's DRAFT tournament) is a 404, a visible one a 403.
+ * user may not even see (a missing row, someone else's DRAFT tournament) is a 404, a visible one a 403. `cache`,
+ * the app's read cache, lets a check keep what it read under the read cache's invalidations (without it, it reads).
  */
-export type RoleCheck = (db: Executor, user: UserRow, id: string) => Promise<void>;
+export type RoleCheck = (db: Executor, user: UserRow, id: string, cache?: ReadCache) => Promise<void>;
 
 const isAdmin = (user: UserRow) => user.roles.includes('ADMIN');
 
@@ -48,8 +50,8 @@ export const resourceRoles = {
     },
   },
   match: {
-    organizer: async (db, user, id) => {
-      const m = await matchOrganizer(db, id);
+    organizer: async (db, user, id, cache) => {
+      const m = await memoizedMatchOrganizer(db, cache, id);
       if (!m) throw matchNotFound();
       if (m.organizerId !== user.id) throw notOrganizer();
     },

@@ -14,6 +14,7 @@ import {
 import { replayResults } from '../../domain/competition/engine.ts';
 import type { EngineLogEntry, EngineState } from '../../domain/competition/types.ts';
 import { cachedState, rememberState, type StateVersion } from './engine-state-cache.ts';
+import { dueOrOpenReports, splitDueAndOpen, type ReportRecord } from './reports.repository.ts';
 
 export type TournamentRecord = typeof tournaments.$inferSelect;
 
@@ -280,7 +281,8 @@ export async function findMatchWithSides(db: Executor, matchId: string): Promise
   const rows = await db
     .select({ match: matches, side: sideColumns })
     .from(matches)
-    .leftJoin(matchSlots, eq(matchSlots.matchId, matches.id))
+    // The id again on the slots (implied by the join): their index serves it whatever the statistics say (ADR 021).
+    .leftJoin(matchSlots, and(eq(matchSlots.matchId, matches.id), eq(matchSlots.matchId, matchId)))
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
     .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
     .where(eq(matches.id, matchId))
@@ -289,6 +291,32 @@ export async function findMatchWithSides(db: Executor, matchId: string): Promise
   // A match without sides yet comes back as one row whose side columns are all null.
   const sides = rows.flatMap((r) => (r.side?.slot == null ? [] : [r.side as MatchSide]));
   return { match: rows[0]!.match, sides };
+}
+
+/**
+ * findMatchWithSides and findDueAndOpenReports in one statement (ADR 021, Session 12): a result under its lock reads
+ * the match, its sides, the tournament's due reports and the match's open one together. The reports (usually none)
+ * are joined to every side's row and taken apart here.
+ */
+export async function findMatchWithSidesAndReports(db: Executor, tournamentId: string, matchId: string, now: Date) {
+  const reports = dueOrOpenReports(db, tournamentId, matchId, now);
+  const rows = await db
+    .select({ match: matches, side: sideColumns, report: reports._.selectedFields })
+    .from(matches)
+    .leftJoin(matchSlots, and(eq(matchSlots.matchId, matches.id), eq(matchSlots.matchId, matchId)))
+    .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
+    .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
+    .leftJoin(reports, sql`true`)
+    .where(eq(matches.id, matchId))
+    .orderBy(asc(matchSlots.slot));
+  if (rows.length === 0) return null;
+  const sides = new Map<number, MatchSide>();
+  const found = new Map<string, ReportRecord>();
+  for (const { side, report } of rows) {
+    if (side?.slot != null && !sides.has(side.slot)) sides.set(side.slot, side as MatchSide);
+    if (report?.id) found.set(report.id, report as ReportRecord);
+  }
+  return { match: rows[0]!.match, sides: [...sides.values()], ...splitDueAndOpen([...found.values()], matchId, now) };
 }
 
 /** A match with its tournament's name and status (a reminder's run-time check). */

@@ -98,10 +98,15 @@ export async function findMatchViewRows(db: Executor, ids: string[]) {
   return db
     .select({ match: matches, slot: slotColumns, report: open._.selectedFields, reporter: reporterColumns })
     .from(matches)
-    .leftJoin(matchSlots, eq(matchSlots.matchId, matches.id))
+    // The ids again on the joined tables (implied by the joins): their indexes then serve whatever the statistics say
+    // (stale after a start's bulk insert, never refreshed on PGlite), where a hash join scanned every slot (ADR 021).
+    .leftJoin(matchSlots, and(eq(matchSlots.matchId, matches.id), inArray(matchSlots.matchId, ids)))
     .leftJoin(teamRegistrations, eq(teamRegistrations.id, matchSlots.teamRegistrationId))
     .leftJoin(teams, eq(teams.id, teamRegistrations.teamId))
-    .leftJoin(matchCheckIns, and(eq(matchCheckIns.matchId, matchSlots.matchId), eq(matchCheckIns.teamRegistrationId, matchSlots.teamRegistrationId)))
+    .leftJoin(
+      matchCheckIns,
+      and(eq(matchCheckIns.matchId, matchSlots.matchId), eq(matchCheckIns.teamRegistrationId, matchSlots.teamRegistrationId), inArray(matchCheckIns.matchId, ids)),
+    )
     .leftJoinLateral(open, sql`true`)
     .leftJoin(users, eq(users.id, open.reportedBy))
     .where(inArray(matches.id, ids))

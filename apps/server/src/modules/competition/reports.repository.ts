@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchReports, users } from '../../db/schema/index.ts';
 
@@ -52,6 +53,10 @@ export function findDueReports(tx: Executor, tournamentId: string, now: Date) {
     .orderBy(asc(matchReports.autoAcceptAt), asc(matchReports.createdAt));
 }
 
+/** The tournament's due reports and the match's open ones (findDueAndOpenReports' rows); `ofTournament` is the report's match's tournament id. */
+const dueOrOpen = (ofTournament: AnyColumn, tournamentId: string, matchId: string, now: Date) =>
+  and(eq(ofTournament, tournamentId), or(dueFilter(now), and(eq(matchReports.matchId, matchId), inArray(matchReports.status, ['PENDING', 'DISPUTED']))));
+
 /**
  * findDueReports and findOpenReport of one match in one statement (a result reads both first, ADR 021). `open` is
  * what findOpenReport gives only while no report was due: accepting one may answer or void it.
@@ -61,8 +66,26 @@ export async function findDueAndOpenReports(tx: Executor, tournamentId: string, 
     .select({ report: matchReports })
     .from(matchReports)
     .innerJoin(matches, eq(matches.id, matchReports.matchId))
-    .where(and(eq(matches.tournamentId, tournamentId), or(dueFilter(now), and(eq(matchReports.matchId, matchId), inArray(matchReports.status, ['PENDING', 'DISPUTED'])))));
-  const reports = rows.map(({ report }) => report);
+    .where(dueOrOpen(matches.tournamentId, tournamentId, matchId, now));
+  return splitDueAndOpen(rows.map(({ report }) => report), matchId, now);
+}
+
+/**
+ * findDueAndOpenReports' rows as a subquery named `due_or_open`, for a read that joins them to something else (the
+ * match with its sides, `findMatchWithSidesAndReports`); its rows are split by `splitDueAndOpen`.
+ */
+export function dueOrOpenReports(db: Executor, tournamentId: string, matchId: string, now: Date) {
+  const reportMatch = alias(matches, 'report_match');
+  return db
+    .select(getTableColumns(matchReports))
+    .from(matchReports)
+    .innerJoin(reportMatch, eq(reportMatch.id, matchReports.matchId))
+    .where(dueOrOpen(reportMatch.tournamentId, tournamentId, matchId, now))
+    .as('due_or_open');
+}
+
+/** findDueAndOpenReports' answer from its rows: the due ones in order, and the match's newest open one. */
+export function splitDueAndOpen(reports: ReportRecord[], matchId: string, now: Date) {
   const due = reports
     .filter((r) => r.status === 'PENDING' && r.autoAcceptAt !== null && r.autoAcceptAt <= now && r.placements === null)
     .sort((a, b) => a.autoAcceptAt!.getTime() - b.autoAcceptAt!.getTime() || a.createdAt.getTime() - b.createdAt.getTime());

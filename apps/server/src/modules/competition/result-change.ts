@@ -9,6 +9,7 @@ import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { tookTournamentLock, withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { afterCommit } from '../../db/transaction.ts';
+import { invalidateAfterCommit, readTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { competitionStateAt, findScheduleFacts, loadCompetitionState, lockTournamentWithStateVersion, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
 import { forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
 import { engine } from './engine-errors.ts';
@@ -25,6 +26,8 @@ export type AuditAction = (typeof auditActions)[number];
 export interface LockedCompetition {
   tournament: TournamentRecord;
   state: EngineState | null;
+  /** Where the lock reports what the transaction changed (the read cache). */
+  reads: ReadsOf;
 }
 
 /**
@@ -37,11 +40,11 @@ export async function lockCompetition(tx: Executor, tournamentId: string, reads:
   const locked = await lockTournamentWithStateVersion(tx, tournamentId);
   if (locked) {
     tookTournamentLock(tx, tournamentId, reads);
-    return { tournament: locked.tournament, state: await competitionStateAt(tx, tournamentId, locked.at) };
+    return { tournament: locked.tournament, state: await competitionStateAt(tx, tournamentId, locked.at), reads };
   }
   const tournament = await withLockedTournament(tx, tournamentId, reads);
   if (!tournament) throw tournamentNotFound();
-  return { tournament, state: await loadCompetitionState(tx, tournamentId) };
+  return { tournament, state: await loadCompetitionState(tx, tournamentId), reads };
 }
 
 /** Keeps the written state in memory once its transaction commits (a transaction not run by runInTransaction: never). */
@@ -136,6 +139,8 @@ export async function recordResult(tx: Executor, comp: LockedCompetition, match:
   const written = await applyProjection(tx, t, change.matches, change.removed, opts.now, engineId, appended);
   rememberOnCommit(tx, t.id, written.appendedAt ?? (await saveCompetitionState(tx, t.id, change.state, opts.now)), change.state);
   const { byEngineId, removedIds } = written;
+  // Deleted matches: the organizer check's memo of this tournament's matches is no longer true (modules/access).
+  if (removedIds.length > 0) invalidateAfterCommit(tx, comp.reads, [readTags.tournamentMatches(t.id)]);
   const others = [...byEngineId].filter(([id]) => id !== engineId).map(([, matchId]) => matchId);
   // The reminders and the check-in windows of this match and the ones it moved, from those facts (read for any
   // match the update did not return: one new to the structure).

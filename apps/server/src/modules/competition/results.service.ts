@@ -11,7 +11,7 @@ import type { MatchRow } from './matches.repository.ts';
 import { findTournamentAccess, notOrganizer, requireOrganizer } from '../tournaments/tournaments.service.ts';
 import type { ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { findAudit, insertAudit } from './audit.repository.ts';
-import { loadCompetitionState, findMatchRow, findMatchWithSides, type MatchSide } from './competition.repository.ts';
+import { loadCompetitionState, findMatchRow, findMatchWithSides, findMatchWithSidesAndReports, type MatchSide } from './competition.repository.ts';
 import { tournamentOfMatch } from './match-tournaments.ts';
 import { engine } from './engine-errors.ts';
 import { engineResultOf, sameResult, snapshotOf, type PlacementEntry, type ResultSnapshot } from './engine-settings.ts';
@@ -22,7 +22,7 @@ import type { NotifyCtx } from '../notifications/notifications.service.ts';
 import type { ReminderCtx } from './match-reminders.service.ts';
 import { acceptDueReports } from './report-acceptance.ts';
 import { notifyLobbyGameReported, notifyResultDisputed, notifyResultReported } from './result-notices.ts';
-import { findDueAndOpenReports, findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
+import { findOpenReport, findReportRecord, findReportWithReporter, insertReport, updateReport, type ReportRecord } from './reports.repository.ts';
 import { assertInProgress, currentResult, lockCompetition, playableEngineId, recordResult, type LockedCompetition } from './result-change.ts';
 
 export const matchNotFound = () => notFound('Match not found.', 'MATCH_NOT_FOUND');
@@ -68,35 +68,40 @@ interface LockedMatch {
   match: MatchRow;
   /** Its sides (sidesOf's rows), read with it. */
   sides: MatchSide[];
+  /** The tournament's reports due at `now` and the match's open report (findDueAndOpenReports), read with it. */
+  due: ReportRecord[];
+  open: ReportRecord | null;
+  /** The moment of the change: taken once the lock is held. */
+  now: Date;
 }
 
 /**
  * The lock order (docs/ARCHITECTURE.md "Transactions, lock order and faults"): the match's tournament row first,
- * with its engine state (lockCompetition, through withLockedTournament), then the match row with its sides, read
- * once under that lock in one statement (a correction may have removed it meanwhile) and handed to `step`.
+ * with its engine state (lockCompetition, through withLockedTournament), then the match row with its sides and the
+ * reports a change looks at first, read once under that lock in one statement (a correction may have removed the
+ * match meanwhile) and handed to `step`.
  */
-export async function withLockedMatch<T>(tx: Executor, reads: ReadsOf, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
+export async function withLockedMatch<T>(tx: Executor, ctx: ReadsOf & { now: () => Date }, matchId: string, step: (locked: LockedMatch) => Promise<T>): Promise<T> {
   const tournamentId = await tournamentOfMatch(tx, matchId);
   if (!tournamentId) throw matchNotFound();
-  const comp = await lockCompetition(tx, tournamentId, reads);
-  const found = await findMatchWithSides(tx, matchId);
+  const comp = await lockCompetition(tx, tournamentId, ctx);
+  const now = ctx.now();
+  const found = await findMatchWithSidesAndReports(tx, tournamentId, matchId, now);
   if (!found) throw matchNotFound();
-  return step({ comp, ...found });
+  return step({ comp, ...found, now });
 }
 
 /**
  * Accepts the tournament's due reports before the change (ADR 005). They may move this match, so it is read
  * again only when they changed something; otherwise the locked row is still the current one. Returns the ids of
  * the matches they changed, with the match, its sides and its open report as they now stand (the report read with
- * the due ones in one statement, and again only when some were due).
+ * the match and the due ones in one statement, and again only when some were due).
  */
 async function acceptDueFirst(
   ctx: NotifyCtx & ReminderCtx,
   tx: Executor,
-  { comp, match, sides }: LockedMatch,
-  now: Date,
+  { comp, match, sides, due, open, now }: LockedMatch,
 ): Promise<{ accepted: string[]; match: MatchRow; sides: MatchSide[]; open: ReportRecord | null }> {
-  const { due, open } = await findDueAndOpenReports(tx, comp.tournament.id, match.id, now);
   const accepted = due.length > 0 ? await acceptDueReports(ctx, tx, comp, now, due) : [];
   const current = accepted.length === 0 ? { match, sides } : await findMatchWithSides(tx, match.id);
   if (!current) throw matchNotFound();
@@ -153,8 +158,8 @@ export function createResultsService(ctx: Ctx) {
         const { comp } = locked;
         assertOtherCaptain(locked.sides, found, actorId);
         assertInProgress(comp.tournament, 'Reports can be answered');
-        const now = ctx.now();
-        const { accepted, match, sides } = await acceptDueFirst(ctx, tx, locked, now);
+        const { now } = locked;
+        const { accepted, match, sides } = await acceptDueFirst(ctx, tx, locked);
         // Read again under the lock: it was found before it, and a due report's acceptance may have voided it.
         const report = (await findReportRecord(tx, reportId))!;
         assertPendingReport(report);
@@ -174,8 +179,8 @@ export function createResultsService(ctx: Ctx) {
   async function reportLobbyGame(tx: Executor, locked: LockedMatch, mine: MatchSide, actorId: string, body: ResultBody) {
     const { comp } = locked;
     assertInProgress(comp.tournament, 'Results can be reported');
-    const now = ctx.now();
-    const { accepted: changed, match, open } = await acceptDueFirst(ctx, tx, locked, now);
+    const { now } = locked;
+    const { accepted: changed, match, open } = await acceptDueFirst(ctx, tx, locked);
     const { state, engineId } = playableEngineId(comp.state, match);
     if (match.status === 'FINISHED') throw conflict('This match already has a result.', 'RESULT_EXISTS');
     const result = engineResultOf(body);
@@ -209,8 +214,8 @@ export function createResultsService(ctx: Ctx) {
           const { comp } = locked;
           if (comp.tournament.organizerId !== actorId) throw notOrganizer();
           assertInProgress(comp.tournament, 'Results can be entered');
-          const now = ctx.now();
-          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked, now);
+          const { now } = locked;
+          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked);
           playableEngineId(comp.state, match);
           const correction = match.status === 'FINISHED';
           if (correction && !body.correction) {
@@ -274,8 +279,8 @@ export function createResultsService(ctx: Ctx) {
           if (!mine) throw forbidden("Only the captains of this match's teams can report its result.", 'NOT_MATCH_CAPTAIN');
           if (isLobbyGame(locked.match)) return reportLobbyGame(tx, locked, mine, actorId, body);
           assertInProgress(comp.tournament, 'Results can be reported');
-          const now = ctx.now();
-          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked, now);
+          const { now } = locked;
+          const { accepted: changed, match, sides, open } = await acceptDueFirst(ctx, tx, locked);
           const standings = changed.length > 0;
           const { state, engineId } = playableEngineId(comp.state, match);
           assertReportable(match, sides);

@@ -13,6 +13,8 @@ import { afterCommit } from '../../db/transaction.ts';
  *   matches, tables); renames are rare, so they drop every such read.
  * - `user:<id>`, `session:<id>`: a signed-in request's session and user row (modules/sessions, ADR 023).
  * - `tournament-follows:<userId>`: the tournaments a viewer follows (the `following` of their tournament reads).
+ * - `tournament-matches:<id>`: which matches a tournament has, as far as their removal goes (the match organizer
+ *   check's memo, modules/access); a change that deletes matches invalidates it, one that only adds them need not.
  */
 export const readTags = {
   tournament: (id: string) => `tournament:${id}`,
@@ -23,6 +25,7 @@ export const readTags = {
   user: (id: string) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   tournamentFollows: (userId: string) => `tournament-follows:${userId}`,
+  tournamentMatches: (id: string) => `tournament-matches:${id}`,
 } as const;
 
 /** What a change to the games catalogue moves: the games reads and every read that embeds a game. */
