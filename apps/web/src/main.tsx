@@ -19,8 +19,14 @@ prepareEmbeddedDocument(window.location, document.documentElement);
  * toasts). React and react-dom are imported here, so they download with this chunk while the entry's chunk is fetched.
  */
 const isLanding = window.location.pathname === paths.home();
-const entry: Promise<{ default: ComponentType }> =
-  isLanding ? import('./features/landing/landing-entry.tsx') : import('./app/app-root.tsx');
+// Looked up by name, not chosen by a conditional expression: the minifier folded `c ? preload(a, deps) :
+// preload(b, deps)` into one call with one preload list, the app's, so the landing downloaded and compiled the app's
+// router, TanStack Query and their chunks as well (ADR 022 session 12).
+const entries: Record<'landing' | 'app', () => Promise<{ default: ComponentType }>> = {
+  landing: () => import('./features/landing/landing-entry.tsx'),
+  app: () => import('./app/app-root.tsx'),
+};
+const entry = entries[isLanding ? 'landing' : 'app']();
 
 // English is in the code; another language's catalogue downloads alongside the entry, before the first render.
 const language = activateLocale(initialLocale());
