@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { i18n } from './i18n/vite-plugin.ts';
 import { landingIconsChunk } from './scripts/landing-icons-chunk.ts';
+import { preloadFromEntriesOnly } from './scripts/preload-deps.ts';
 
 const server = process.env.CLUTCH_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -97,10 +98,12 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+const preload = preloadFromEntriesOnly();
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build (src/entry-server.tsx, for scripts/prerender.ts) runs only in Node: no service worker, nothing to
   // precompress, and the workspace's TypeScript packages bundled in.
-  plugins: isSsrBuild ? [react(), tailwindcss(), ...i18n()] : [react(), tailwindcss(), ...i18n(), precompress(), preloadLatinFont(), pwa],
+  plugins: isSsrBuild ? [react(), tailwindcss(), ...i18n()] : [react(), tailwindcss(), ...i18n(), precompress(), preloadLatinFont(), preload.plugin, pwa],
   ssr: { noExternal: ['@clutch/contract'] },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -117,6 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !isSsrBuild,
     target: 'es2022',
     manifest: !isSsrBuild,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: landingIconsChunk() }] } } },
   },
 }));

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from './config/paths.ts';
 import { activateLocale } from './lib/i18n/i18n-store.ts';
@@ -19,8 +19,14 @@ prepareEmbeddedDocument(window.location, document.documentElement);
  * toasts). React and react-dom are imported here, so they download with this chunk while the entry's chunk is fetched.
  */
 const isLanding = window.location.pathname === paths.home();
-const entry: Promise<{ default: ComponentType }> =
-  isLanding ? import('./features/landing/landing-entry.tsx') : import('./app/app-root.tsx');
+// Looked up by name, not chosen by a conditional expression: the minifier folded `c ? preload(a, deps) :
+// preload(b, deps)` into one call with one preload list, the app's, so the landing downloaded and compiled the app's
+// router, TanStack Query and their chunks as well (ADR 022 session 12).
+const entries: Record<'landing' | 'app', () => Promise<{ default: ComponentType }>> = {
+  landing: () => import('./features/landing/landing-entry.tsx'),
+  app: () => import('./app/app-root.tsx'),
+};
+const entry = entries[isLanding ? 'landing' : 'app']();
 
 // English is in the code; another language's catalogue downloads alongside the entry, before the first render.
 const language = activateLocale(initialLocale());
@@ -36,8 +42,12 @@ void Promise.all([entry, language]).then(([{ default: Entry }]) => {
   );
   // The server sends the landing prerendered in the page's language (src/entry-server.tsx, ADR 022) so it paints
   // before this script; React adopts that markup (same tree, so the same useId ids) instead of building it again.
-  if (earlyInput) {
-    hydrateRoot(container, app);
-    earlyInput.replay();
-  } else createRoot(container).render(app);
+  // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (Lighthouse's Total Blocking Time, ADR 022 session 12). A press
+  // replayed below still hydrates at once: React hydrates a dehydrated root synchronously for a discrete event.
+  startTransition(() => {
+    if (earlyInput) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  earlyInput?.replay();
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { getAllGames, type LandingGame } from '../api/get-landing-games.ts';
 import { getLiveTournaments, type LiveTournaments } from '../api/get-live-tournaments.ts';
 import { getSignedIn } from '../api/get-session.ts';
@@ -39,7 +39,15 @@ function useLandingData() {
   return data;
 }
 
-export const useSignedIn = () => useResource(useLandingData().signedIn);
+/**
+ * Whether the session says someone is signed in. A boolean snapshot: the page that reads it re-renders (synchronously,
+ * the whole landing) only when it flips, not at each step of the call (ADR 022 session 12).
+ */
+export const useSignedIn = () => {
+  const resource = useLandingData().signedIn;
+  useEffect(() => resource.load(), [resource]);
+  return useSyncExternalStore(resource.subscribe, () => resource.getSnapshot().data === true, () => resource.getServerSnapshot().data === true);
+};
 export const useAllGames = () => useResource(useLandingData().games);
 export const useLiveTournaments = () => {
   const resource = useLandingData().liveTournaments;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 
 export type ResourceState<T> =
   | { status: 'pending'; data: undefined; error: null; fetching: boolean }
@@ -66,8 +66,13 @@ export class Resource<T> {
   }
 }
 
-/** The resource's state, starting its call on first use. */
+/**
+ * The resource's state, starting its call on first use. A new state renders as a deferred render, which React splits
+ * into slices that yield to the browser: the store's own update is synchronous, and the answers arriving (or already
+ * there when hydration ends) re-rendered whole sections in one long task (Lighthouse's Total Blocking Time, ADR 022
+ * session 12).
+ */
 export function useResource<T>(resource: Resource<T>): ResourceState<T> {
   useEffect(() => resource.load(), [resource]);
-  return useSyncExternalStore(resource.subscribe, resource.getSnapshot, resource.getServerSnapshot);
+  return useDeferredValue(useSyncExternalStore(resource.subscribe, resource.getSnapshot, resource.getServerSnapshot));
 }

@@ -24,7 +24,7 @@ export default function LandingPage({ data }: { data?: LandingData }) {
 }
 
 function Landing() {
-  const signedIn = useSignedIn().data === true;
+  const signedIn = useSignedIn();
   return (
     <div className="flex min-h-svh flex-col">
       <LandingHeader signedIn={signedIn} />

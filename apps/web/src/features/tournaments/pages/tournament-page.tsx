@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -93,14 +93,18 @@ export default function TournamentPage() {
     if (signedIn) void loadSignedInParts();
   }, [signedIn]);
   const requestedTab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
+  // The tournament's first arrival renders the whole page: as a deferred render, which React splits into slices
+  // that yield to the browser, rather than in the query's synchronous update, one long task (Lighthouse's Total
+  // Blocking Time, ADR 022 session 12). A boolean, so later updates of the tournament render at once, as before.
+  const dataShown = useDeferredValue(query.data !== undefined);
   // The server's first paint stays over the loading states until this page has its header (or an answer) to show.
-  useDismissPagePreview(!query.isPending);
+  useDismissPagePreview((!query.isPending && dataShown) || query.isError);
 
-  if (query.isPending) return <TournamentPageSkeleton />;
   if (query.isError) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <NotFound signedIn={signedIn} />;
     return <ErrorState title={t({ defaultMessage: 'Could not load the tournament' })} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
+  if (query.isPending || !dataShown) return <TournamentPageSkeleton />;
   const tournament = query.data;
   const solo = isSoloTournament(tournament);
   const myTeam = findMyTeam(myTeams.data, tournament.id);
