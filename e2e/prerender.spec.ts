@@ -40,6 +40,11 @@ for (const width of [1280, 375]) {
       await noScript.close();
 
       const errors = collectErrors(page);
+      // The landing is its own entry: a visitor's browser never fetches the app's (ADR 022, session 12).
+      const appChunks: string[] = [];
+      page.on('request', (req) => {
+        if (/\/assets\/app-root-[\w-]+\.js$/.test(new URL(req.url()).pathname)) appChunks.push(req.url());
+      });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Compete in any game.');
       // Hydrated: the live parts load (the first visit to a cold server may take a while) and the page answers clicks.
@@ -52,6 +57,7 @@ for (const width of [1280, 375]) {
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
       expect(errors).toEqual([]);
+      expect(appChunks).toEqual([]);
     });
   });
 }
