@@ -1,9 +1,9 @@
 import type { Match } from '@clutch/contract/competition';
 import type { Game } from '@clutch/contract/games';
 import type { Tournament, TournamentPage } from '@clutch/contract/tournaments';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gameIdOf, insertTournament, syncGames } from './competition-fixtures.ts';
-import { competitionApi, startedTournament } from './competition-play.ts';
+import { competitionApi, isPlayable, playOut, startedTournament, tournamentWithTeams } from './competition-play.ts';
 import { quickUser, type QuickUser } from './team-helpers.ts';
 import { createTestApp, WEB, type TestApp } from './test-app.ts';
 
@@ -72,6 +72,33 @@ describe('the read cache behind public reads', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await api.matches(tournament.id)).find((m) => m.id === match.id)!.status).toBe('FINISHED');
     expect((await api.ranking(tournament.id)).some((row) => row.matchesPlayed === 1)).toBe(true);
+  });
+
+  it('keeps the lists and the games counts through a result, and moves them when the tournament starts and finishes', async () => {
+    const { tournament } = await tournamentWithTeams(t, organizer, 2, { format: 'LEAGUE_TABLE' });
+    const statusInList = async (status: string) =>
+      (await get(t, `/tournaments?status=${status}&pageSize=50`)).json<TournamentPage>().items.find((i) => i.id === tournament.id)?.status ?? null;
+    expect(await statusInList('IN_PROGRESS')).toBeNull();
+    expect((await api.start(organizer, tournament.id)).statusCode).toBe(200);
+    expect(await statusInList('IN_PROGRESS')).toBe('IN_PROGRESS');
+    expect(await statusInList('FINISHED')).toBeNull();
+
+    const match = (await api.matches(tournament.id)).find(isPlayable)!;
+    const spy = vi.spyOn(t.app.ctx.readCache, 'invalidate');
+    const res = await api.result(organizer, match.id, { homeScore: 2, awayScore: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    const invalidated = spy.mock.calls.flatMap(([tags]) => [...tags]);
+    spy.mockRestore();
+    // The tournament's own reads go; its cards (status, counts) and the games' counts cannot have moved.
+    expect(invalidated).toContain(`tournament:${tournament.id}`);
+    expect(invalidated).not.toContain('tournaments');
+    expect(invalidated).not.toContain('games');
+    expect((await api.matches(tournament.id)).find((m) => m.id === match.id)!.status).toBe('FINISHED');
+
+    await playOut(t, organizer, tournament.id, () => ({ homeScore: 1, awayScore: 0 }));
+    expect((await api.finish(organizer, tournament.id)).statusCode).toBe(200);
+    expect(await statusInList('FINISHED')).toBe('FINISHED');
+    expect(await statusInList('IN_PROGRESS')).toBeNull();
   });
 
   it("never gives one viewer's tournament to another: `following` and a draft, in either order", async () => {

@@ -8,6 +8,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { cancelCheckInOpen, rejectNoShows } from '../registrations/check-in.service.ts';
 import { notifyRegistrationDecision, refundPaidFee } from '../registrations/registrations.service.ts';
 import { withLockedTournament } from '../tournaments/tournament-lock.service.ts';
+import { invalidateAfterCommit, tournamentChangeTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { cancelTournamentOpen, notifyOrganizerLive } from '../tournaments/tournament-notices.service.ts';
 import {
   acceptedEntrants,
@@ -98,6 +99,8 @@ export function createLifecycleService(ctx: Ctx) {
           written.map((m) => ({ id: m.id, status: m.status, bye: m.bye, scheduledAt: m.scheduledAt, opensAt: null, closesAt: null, minutes, sidesKnown: m.slotsFilled })),
         );
         await updateTournamentRow(tx, t.id, { status, startedAt: now, updatedAt: now });
+        // The lock invalidated the tournament's own reads; its new status also moves the lists and the games' counts.
+        invalidateAfterCommit(tx, ctx, tournamentChangeTags(t.id));
         await cancelTournamentOpen(tx, ctx.jobs, t.id);
         await cancelCheckInOpen(tx, ctx.jobs, t.id);
         for (const id of noShows) await notifyRegistrationDecision(ctx, tx, id, 'rejected', { actorId, variant: 'no_show' });
@@ -128,6 +131,8 @@ export function createLifecycleService(ctx: Ctx) {
         await setPlacements(tx, placed);
         await awardPrizes(tx, t.id, planPrizeAwards(await prizeRowsOf(tx, t.id), placed));
         await updateTournamentRow(tx, t.id, { status, finishedAt: now, updatedAt: now });
+        // The lock invalidated the tournament's own reads; its new status also moves the lists and the games' counts.
+        invalidateAfterCommit(tx, ctx, tournamentChangeTags(t.id));
         return { result: { tournamentId: t.id, status }, accepted };
       });
       await announceMatches(ctx, tournamentId, accepted, true);

@@ -9,7 +9,7 @@ import { tournamentNotFound } from '../tournaments/tournaments.service.ts';
 import { tookTournamentLock, withLockedTournament, type ReadsOf } from '../tournaments/tournament-lock.service.ts';
 import { insertAudit } from './audit.repository.ts';
 import { afterCommit } from '../../db/transaction.ts';
-import { invalidateAfterCommit, readTags } from '../../platform/read-cache/read-cache-tags.ts';
+import { competitionChangeTags, invalidateAfterCommit, readTags } from '../../platform/read-cache/read-cache-tags.ts';
 import { competitionStateAt, findScheduleFacts, loadCompetitionState, lockTournamentWithStateVersion, saveCompetitionState, sidesOf, type MatchSide, type TournamentRecord } from './competition.repository.ts';
 import { forgetState, rememberState, type StateVersion } from './engine-state-cache.ts';
 import { engine } from './engine-errors.ts';
@@ -39,7 +39,8 @@ export interface LockedCompetition {
 export async function lockCompetition(tx: Executor, tournamentId: string, reads: ReadsOf): Promise<LockedCompetition> {
   const locked = await lockTournamentWithStateVersion(tx, tournamentId);
   if (locked) {
-    tookTournamentLock(tx, tournamentId, reads);
+    // Results, reports, check-ins and schedules change matches; start and finish add the lists' tags themselves.
+    tookTournamentLock(tx, tournamentId, reads, competitionChangeTags(tournamentId));
     return { tournament: locked.tournament, state: await competitionStateAt(tx, tournamentId, locked.at), reads };
   }
   const tournament = await withLockedTournament(tx, tournamentId, reads);

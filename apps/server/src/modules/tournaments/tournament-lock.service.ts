@@ -45,12 +45,13 @@ export async function withLockedTournament(tx: Executor, tournamentId: string, r
 }
 
 /**
- * What taking the lock also does: the tournament's cached reads are invalidated once `tx` commits. For a caller
- * whose own statement locks the tournament row `FOR UPDATE` (first in its locking clause, so the lock order
- * holds) together with rows of its own (the competition's state, ADR 021), instead of `withLockedTournament`.
+ * What taking the lock also does: the tournament's cached reads are invalidated once `tx` commits (`tags`: all it
+ * can move unless the caller knows less moves, read-cache-tags.ts). For a caller whose own statement locks the
+ * tournament row `FOR UPDATE` (first in its locking clause, so the lock order holds) together with rows of its own
+ * (the competition's state, ADR 021), instead of `withLockedTournament`.
  */
-export function tookTournamentLock(tx: Executor, tournamentId: string, reads: ReadsOf) {
-  afterCommit(tx, () => invalidateReads(reads, tournamentChangeTags(tournamentId)));
+export function tookTournamentLock(tx: Executor, tournamentId: string, reads: ReadsOf, tags: readonly string[] = tournamentChangeTags(tournamentId)) {
+  afterCommit(tx, () => invalidateReads(reads, tags));
 }
 
 /**

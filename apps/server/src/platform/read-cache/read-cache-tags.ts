@@ -35,6 +35,13 @@ export const catalogueChangeTags = (): string[] => [readTags.games, readTags.cat
 export const tournamentChangeTags = (id: string): string[] => [readTags.tournament(id), readTags.tournaments, readTags.games];
 
 /**
+ * What a change to a running tournament's matches moves (a result, a report, a match check-in, a schedule): its own
+ * reads only. The tournament's row and registrations, all that its cards in the lists and the games' counts show,
+ * are not touched; a change that does touch them (start, finish) invalidates `tournamentChangeTags` as well.
+ */
+export const competitionChangeTags = (id: string): string[] => [readTags.tournament(id)];
+
+/**
  * Invalidates `tags` here at once and on the other instances (awaited): call it after the commit that changed
  * the data and before answering. Contexts built without a cache (some tests build services by hand) skip it.
  */
