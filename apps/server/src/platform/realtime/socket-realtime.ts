@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { RedisLink, RedisLinks } from '../redis/redis-links.ts';
+import { createChatPresence, type PresenceServerEvents } from './chat-presence.ts';
 import type { Realtime } from './realtime.ts';
 
 /** Null ids: an anonymous socket (no token), which may only watch tournaments and read their spectators' live chat. */
@@ -16,7 +17,7 @@ interface SocketData {
   sessionId: string | null;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, PresenceServerEvents, SocketData>;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -29,14 +30,17 @@ export type CanWatchTournament = (tournamentId: string, viewerId: string | null)
 /** A socket has at most this many chat rooms open at once. */
 export const MAX_CHAT_ROOMS = 20;
 /**
- * A socket asks to join chat rooms at most this many times per CHAT_JOIN_WINDOW_MS (each join reads the database and
- * counts the room on every instance): a page joins its few rooms once per connection, a loop of joins is refused.
+ * A socket asks to join chat rooms at most this many times per CHAT_JOIN_WINDOW_MS (each join may read the database):
+ * a page joins its few rooms once per connection, a loop of joins is refused.
  */
 export const CHAT_JOINS_PER_WINDOW = 30;
 export const CHAT_JOIN_WINDOW_MS = 10_000;
 /** A socket's typing signal reaches the others at most this often per room. */
 export const TYPING_INTERVAL_MS = 2000;
-/** A room hears its viewer count change at most this often. */
+/**
+ * A room hears its viewer count change at most this often; an instance tells the others its own count changed at
+ * most twice as often, and a count is at most this much behind the other instances (chat-presence.ts).
+ */
 export const PRESENCE_INTERVAL_MS = 1000;
 
 /**
@@ -90,6 +94,25 @@ export function createSocketRealtime(opts: {
     links = [pub, sub];
     io.adapter(createAdapter(pub.client, sub.client, { key: `${opts.redis.keyPrefix}socket.io` }));
   }
+
+  const chatPresence = createChatPresence({
+    exchange: opts.redis.configured
+      ? {
+          notify: (channel) => void io.serverSideEmit('chat:presence-changed', channel),
+          fetch: (channel) => io.serverSideEmitWithAck('chat:tally', channel),
+        }
+      : null,
+    intervalMs: PRESENCE_INTERVAL_MS,
+    now: Date.now,
+    // Another instance did not answer in time: this one's own count stands in.
+    onError: (err) => opts.log.warn({ err }, 'chat presence: another instance did not answer'),
+  });
+  io.on('chat:presence-changed', (channel) => {
+    if (typeof channel === 'string') chatPresence.noticed(channel);
+  });
+  io.on('chat:tally', (channel, ack) => {
+    if (typeof channel === 'string' && typeof ack === 'function') ack(chatPresence.tally(channel));
+  });
 
   io.use(async (socket, next) => {
     try {
@@ -166,7 +189,12 @@ export function createSocketRealtime(opts: {
         if (!joined.ok) return reply(joined);
         let count = 0;
         if (joined.channel) {
-          await socket.join(joined.channel);
+          // Gone while the service decided: joining now would leave it in the room and the tally for good.
+          if (socket.disconnected) return;
+          if (!socket.rooms.has(joined.channel)) {
+            await socket.join(joined.channel);
+            chatPresence.add(joined.channel, userId);
+          }
           count = await viewerCount(joined.channel);
           announcePresence(joined.channel);
         }
@@ -182,6 +210,7 @@ export function createSocketRealtime(opts: {
       const channel = chatRoomChannel(roomId.data);
       if (!socket.rooms.has(channel)) return;
       await socket.leave(channel);
+      chatPresence.remove(channel, userId);
       announcePresence(channel);
     });
     socket.on('chat:typing', async (payload) => {
@@ -202,30 +231,18 @@ export function createSocketRealtime(opts: {
     });
     socket.on('disconnecting', () => {
       const channels = [...socket.rooms].filter((r) => r.startsWith(chatPrefix));
-      if (channels.length === 0) return;
-      // After the socket has left its rooms.
-      setImmediate(() => {
-        for (const channel of channels) announcePresence(channel);
-      });
+      for (const channel of channels) {
+        chatPresence.remove(channel, userId);
+        announcePresence(channel);
+      }
     });
   });
 
   /**
-   * People with the room open, on every instance (the Redis adapter asks them all): each signed-in person once
-   * however many tabs they have, and each visitor's socket once (a visitor has nothing else to be told apart by;
-   * the web client keeps one socket per tab).
+   * People with the room open, on every instance: each signed-in person once however many tabs they have, and each
+   * visitor's socket once (a visitor has nothing else to be told apart by; the web client keeps one socket per tab).
    */
-  async function viewerCount(room: string): Promise<number> {
-    let sockets;
-    try {
-      sockets = await io.in(room).fetchSockets();
-    } catch {
-      // Another instance did not answer in time: this one's own count is better than none.
-      sockets = await io.local.in(room).fetchSockets();
-    }
-    const people = new Set(sockets.map((s) => s.data.userId).filter((id): id is string => id !== null));
-    return people.size + sockets.filter((s) => s.data.userId === null).length;
-  }
+  const viewerCount = (room: string): Promise<number> => chatPresence.count(room);
 
   /**
    * Tells the room its viewer count, at most once per PRESENCE_INTERVAL_MS: the first change goes out at once, the
@@ -274,6 +291,7 @@ export function createSocketRealtime(opts: {
     async close() {
       for (const state of presence.values()) if (state.timer) clearTimeout(state.timer);
       presence.clear();
+      chatPresence.close();
       io.local.disconnectSockets(true);
       io.engine.close();
       await io.of('/').adapter.close();
