@@ -23,6 +23,7 @@ import { areFriends, isBlockedBetween } from '../social/social.service.ts';
 import { findTournamentAccess } from '../tournaments/tournaments.service.ts';
 import { createMemo } from '../../platform/read-cache/memo.ts';
 import { readTags } from '../../platform/read-cache/read-cache-tags.ts';
+import type { SocketUser } from '../../platform/realtime/socket-realtime.ts';
 import { decideChatAccess, readDependsOnTournamentAlone, type ChatAccess } from './chat-access.ts';
 import { alreadyReported, messageNotFound, notModerator, notSender, postRefusal, rateLimited, readRefusal, reportNotFound, roomNotFound, slowMode } from './chat-errors.ts';
 import { mentionTokens, shortcutsOf } from './chat-mentions.ts';
@@ -530,23 +531,18 @@ type RoomIdentity = Pick<ChatRoomRow, 'id' | 'kind' | 'key' | 'tournamentId' | '
  * spectators' room it may read and nothing else (UNAUTHORIZED, as before).
  *
  * A crowd joins one room at once, so a join keeps what it reads under the read cache's tags (ADR 018, its
- * session 12 amendment): the viewer's row (`user:<id>`, dropped by every write to it), a tournament room's identity
- * and the tournament's status and organizer (`tournament:<id>`, dropped by every write under the tournament's lock,
- * publishing included, on every instance). Membership, which decides reading in match, team and direct rooms, and
- * a direct room's row are read each time.
+ * session 12 amendment): a tournament room's identity and the tournament's status and organizer (`tournament:<id>`,
+ * dropped by every write under the tournament's lock, publishing included, on every instance). The user comes from
+ * the socket's session as it stands (the sessions module's cache). Membership, which decides reading in match, team
+ * and direct rooms, and a direct room's row are read each time.
  */
 export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now' | 'readCache'>) {
   const { db, now } = ctx;
   const memoOptions = { max: 20_000, ttlMs: CHAT_JOIN_FACTS_TTL_MS, now: () => now().getTime() };
-  const viewers = createMemo<{ viewer: ChatViewer; nickName: string }>(ctx.readCache, memoOptions);
   const rooms = createMemo<RoomIdentity>(ctx.readCache, memoOptions);
   const tournaments = createMemo<TournamentFacts>(ctx.readCache, memoOptions);
 
-  const viewerFor = (userId: string) =>
-    viewers.get(userId, async () => {
-      const row = await repo.findViewer(db, userId);
-      return row && !row.deletedAt ? { value: { viewer: chatViewerOf(row), nickName: row.nickName }, tags: [readTags.user(userId)] } : null;
-    });
+  const viewerOf = (user: SocketUser) => (user.deletedAt ? null : { viewer: chatViewerOf(user), nickName: user.nickName });
   const tournamentOf = (id: string) =>
     tournaments.get(id, async () => {
       const found = await findTournamentAccess(db, id);
@@ -564,8 +560,9 @@ export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now' | 'readCach
     });
 
   return {
-    async join(userId: string | null, roomId: string, afterSeq: number | undefined): Promise<ChatSocketJoin> {
-      const who = userId === null ? null : await viewerFor(userId);
+    async join(user: SocketUser | null, roomId: string, afterSeq: number | undefined): Promise<ChatSocketJoin> {
+      const userId = user?.id ?? null;
+      const who = user === null ? null : viewerOf(user);
       const room = await roomFor(roomId);
       if (!room) return { ok: false, code: userId === null ? 'UNAUTHORIZED' : 'NOT_FOUND' };
       if (userId !== null && !who) return { ok: false, code: 'NOT_FOUND' };
@@ -583,8 +580,9 @@ export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now' | 'readCach
     },
 
     /** Null when the user may not post here; else who is typing and, for a DM, who hears it. */
-    async typing(userId: string, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null> {
-      const who = await viewerFor(userId);
+    async typing(user: SocketUser, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null> {
+      const userId = user.id;
+      const who = viewerOf(user);
       const room = await repo.findRoom(db, roomId);
       if (!who || !room) return null;
       const decided = await decide(db, room, who.viewer, now());

@@ -43,19 +43,29 @@ export const TYPING_INTERVAL_MS = 2000;
  */
 export const PRESENCE_INTERVAL_MS = 1000;
 
+/** The signed-in user a socket's session names, as it stands now (the sessions module's cached resolve). */
+export interface SocketUser {
+  id: string;
+  nickName: string;
+  userVerified: boolean;
+  roles: string[];
+  deletedAt: Date | null;
+}
+
 /**
  * The chat's decisions, injected by app.ts (the platform imports no module): `join` authorizes a read (a null user:
- * a visitor's socket, which may read a spectators' live chat only) and answers the channel to join (null for a
+ * a visitor's socket, which may read a spectators' live chat only; otherwise the user as the socket's session names
+ * them at the moment of the join) and answers the channel to join (null for a
  * direct room, delivered to user rooms) with what the socket missed after `afterSeq`; `typing` answers null unless
  * the user may post.
  */
 export interface ChatSocketAccess {
   join(
-    userId: string | null,
+    user: SocketUser | null,
     roomId: string,
     afterSeq: number | undefined,
   ): Promise<{ ok: false; code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' } | { ok: true; channel: string | null; missed: ChatMessage[]; hasMore: boolean }>;
-  typing(userId: string, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null>;
+  typing(user: SocketUser, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null>;
 }
 
 /**
@@ -67,7 +77,7 @@ export interface ChatSocketAccess {
 export function createSocketRealtime(opts: {
   httpServer: HttpServer;
   /** Who a handshake's token signs in (the sessions module's resolve), null when it no longer works. */
-  sessions: { resolve(token: string): Promise<{ sessionId: string; user: { id: string } } | null> };
+  sessions: { resolve(token: string): Promise<{ sessionId: string; user: SocketUser } | null> };
   cookieName: string;
   allowedOrigins: string[];
   canWatchTournament: CanWatchTournament;
@@ -114,11 +124,16 @@ export function createSocketRealtime(opts: {
     if (typeof channel === 'string' && typeof ack === 'function') ack(chatPresence.tally(channel));
   });
 
+  /** The token a handshake carries: `auth.token` for other clients, else the web's cookie. */
+  const tokenOf = (handshake: { auth?: Record<string, unknown>; headers: { cookie?: string } }): string | undefined => {
+    const authToken = typeof handshake.auth?.token === 'string' ? handshake.auth.token : undefined;
+    const cookieHeader = handshake.headers.cookie;
+    return authToken ?? (cookieHeader ? parseCookie(cookieHeader)[opts.cookieName] : undefined);
+  };
+
   io.use(async (socket, next) => {
     try {
-      const authToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-      const cookieHeader = socket.handshake.headers.cookie;
-      const token = authToken ?? (cookieHeader ? parseCookie(cookieHeader)[opts.cookieName] : undefined);
+      const token = tokenOf(socket.handshake);
       socket.data.userId = null;
       socket.data.sessionId = null;
       if (!token) return next();
@@ -167,6 +182,16 @@ export function createSocketRealtime(opts: {
       if (tournamentId.success) void socket.leave(tournamentRoom(tournamentId.data));
     });
 
+    /**
+     * The socket's user as its session names them now, or null once the session no longer works: the sessions
+     * module answers from its cache (ADR 023), dropped by every write to the user row and every revocation, so a
+     * join or a typing signal costs no query while the crowd that just connected joins.
+     */
+    const currentUser = async (): Promise<SocketUser | null> => {
+      const token = tokenOf(socket.handshake);
+      const session = token ? await opts.sessions.resolve(token) : null;
+      return session && session.sessionId === sessionId && session.user.id === userId ? session.user : null;
+    };
     const chatPrefix = chatRoomChannel('');
     const lastTyping = new Map<string, number>();
     let joinWindow = { startedAt: 0, joins: 0 };
@@ -185,7 +210,10 @@ export function createSocketRealtime(opts: {
       const open = [...socket.rooms].filter((r) => r.startsWith(chatPrefix));
       if (!socket.rooms.has(channel) && open.length >= MAX_CHAT_ROOMS) return reply({ ok: false, code: 'FORBIDDEN' });
       try {
-        const joined = await opts.chat.join(userId, roomId.data, afterSeq);
+        const user = userId === null ? null : await currentUser();
+        // A session gone since the handshake: answered as for a deleted account, which is what ends most of them.
+        if (userId !== null && !user) return reply({ ok: false, code: 'NOT_FOUND' });
+        const joined = await opts.chat.join(user, roomId.data, afterSeq);
         if (!joined.ok) return reply(joined);
         let count = 0;
         if (joined.channel) {
@@ -220,7 +248,8 @@ export function createSocketRealtime(opts: {
       if (at - (lastTyping.get(roomId.data) ?? 0) < TYPING_INTERVAL_MS) return;
       lastTyping.set(roomId.data, at);
       try {
-        const typing = await opts.chat.typing(userId, roomId.data);
+        const user = await currentUser();
+        const typing = user ? await opts.chat.typing(user, roomId.data) : null;
         if (!typing) return;
         const event = { roomId: roomId.data, userId, nickName: typing.nickName };
         if (typing.channel) socket.to(typing.channel).emit('chat:typing', event);
