@@ -220,8 +220,9 @@ export function createSocketRealtime(opts: {
           // Gone while the service decided: joining now would leave it in the room and the tally for good.
           if (socket.disconnected) return;
           if (!socket.rooms.has(joined.channel)) {
-            await socket.join(joined.channel);
+            // Counted before the room is joined: a disconnect meanwhile finds both and undoes both.
             chatPresence.add(joined.channel, userId);
+            await socket.join(joined.channel);
           }
           count = await viewerCount(joined.channel);
           announcePresence(joined.channel);
