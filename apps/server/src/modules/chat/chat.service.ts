@@ -520,7 +520,7 @@ export type ChatSocketJoin =
   | { ok: true; channel: string | null; missed: ChatMessage[]; hasMore: boolean };
 
 /** How long a socket join may use the facts it keeps without an invalidation reaching them (a write from another process). */
-export const CHAT_JOIN_FACTS_TTL_MS = 60_000;
+const CHAT_JOIN_FACTS_TTL_MS = 60_000;
 
 /** The parts of a room row that never change once it exists (not its lastSeq, slow mode or last message). */
 type RoomIdentity = Pick<ChatRoomRow, 'id' | 'kind' | 'key' | 'tournamentId' | 'matchId' | 'teamId' | 'userLowId' | 'userHighId'>;
