@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cookieName: config.session.cookieName,
     allowedOrigins: [config.publicUrl],
     canWatchTournament: (tournamentId, viewerId) => isTournamentVisible(database.db, tournamentId, viewerId),
-    chat: createChatSockets({ db: database.db, now }),
+    chat: createChatSockets({ db: database.db, now, readCache }),
     redis,
     log: app.log,
   });

@@ -49,4 +49,33 @@ describe.skipIf(!enabled)('chat on two instances sharing PostgreSQL and Redis (T
     for (let i = 0; i < 6; i++) results.push((await chatApi(i % 2 ? b : a).sendRes(w.P2, room, `m${i}`)).statusCode);
     expect(results).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('counts a person with tabs on both instances once, and tells the other instance when they leave', async () => {
+    const spectators = (await chatApi(a).open(w.P1, 'spectator', w.tournament.id)).id;
+    const [tabA, tabB, otherB] = [await connectedSocket(urlA, tokenOf(w.P3)), await connectedSocket(urlB, tokenOf(w.P3)), await connectedSocket(urlB, tokenOf(w.P1b))];
+    expect(await tabA.timeout(5000).emitWithAck('chat:join', { roomId: spectators })).toMatchObject({ ok: true, viewerCount: 1 });
+    expect(await tabB.timeout(5000).emitWithAck('chat:join', { roomId: spectators })).toMatchObject({ ok: true, viewerCount: 1 });
+    expect(await otherB.timeout(5000).emitWithAck('chat:join', { roomId: spectators })).toMatchObject({ ok: true, viewerCount: 2 });
+    expect((await chatApi(a).open(w.P1, 'spectator', w.tournament.id)).viewerCount).toBe(2);
+    const left = nextEvent(tabA, 'chat:presence', 5000, (p) => p.viewerCount === 1);
+    otherB.disconnect();
+    expect(await left).toEqual({ roomId: spectators, viewerCount: 1 });
+    await until('A counts the departure made on B', async () => (await chatApi(a).open(w.P1, 'spectator', w.tournament.id)).viewerCount === 1);
+    tabA.disconnect();
+    tabB.disconnect();
+  });
+
+  it('lets the next join into a draft’s live chat on either instance once it is published through one of them', async () => {
+    const draft = await chatWorld(a, 'DRAFT');
+    const spectators = (await chatApi(a).open(draft.O, 'spectator', draft.tournament.id)).id;
+    const [visitorA, visitorB] = [await connectedSocket(urlA), await connectedSocket(urlB)];
+    expect(await visitorA.timeout(5000).emitWithAck('chat:join', { roomId: spectators })).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await visitorB.timeout(5000).emitWithAck('chat:join', { roomId: spectators })).toEqual({ ok: false, code: 'NOT_FOUND' });
+    const published = await a.app.inject({ method: 'POST', url: `/api/v1/tournaments/${draft.tournament.id}/publish`, headers: draft.O.auth });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await visitorA.timeout(5000).emitWithAck('chat:join', { roomId: spectators })).toMatchObject({ ok: true });
+    expect(await visitorB.timeout(5000).emitWithAck('chat:join', { roomId: spectators })).toMatchObject({ ok: true });
+    visitorA.disconnect();
+    visitorB.disconnect();
+  });
 });

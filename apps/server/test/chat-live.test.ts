@@ -201,6 +201,20 @@ describe('chat over sockets', () => {
     expect(await join(visitor, room)).toEqual({ ok: false, code: 'NOT_FOUND' });
   });
 
+  it('lets the next join into a draft’s live chat once it is published, though the refusal was remembered', async () => {
+    const draft = await chatWorld(t, 'DRAFT');
+    const room = (await api.open(draft.O, 'spectator', draft.tournament.id)).id;
+    const [visitor, player] = [await connectedSocket(url), await connectedSocket(url, tokenOf(draft.P3))];
+    expect(await join(visitor, room)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await join(player, room)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    const published = await t.app.inject({ method: 'POST', url: `/api/v1/tournaments/${draft.tournament.id}/publish`, headers: draft.O.auth });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await join(visitor, room)).toMatchObject({ ok: true });
+    expect(await join(player, room)).toMatchObject({ ok: true });
+    visitor.disconnect();
+    player.disconnect();
+  });
+
   it('refuses a socket that keeps asking to join, whoever it is', async () => {
     const room = (await api.open(w.P1, 'spectator', w.tournament.id)).id;
     const visitor = await connectedSocket(url);

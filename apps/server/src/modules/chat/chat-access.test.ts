@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideChatAccess, type ChatAccessFacts } from './chat-access.ts';
+import { decideChatAccess, readDependsOnTournamentAlone, type ChatAccessFacts } from './chat-access.ts';
 import { mentionTokens, shortcutsOf } from './chat-mentions.ts';
 
 const viewer = { id: 'v', verified: true, admin: false };
@@ -8,6 +8,26 @@ const facts = (over: Partial<ChatAccessFacts>): ChatAccessFacts => ({ kind: 'tou
 const dm = { peerId: 'p', blocked: false, friends: true, peerAcceptsEveryone: false, exists: false };
 
 describe('decideChatAccess', () => {
+  it('decides reading without the mute anywhere, and without membership where it says the tournament alone decides', () => {
+    const viewers = [null, viewer, { ...viewer, verified: false }, { ...viewer, id: 'o' }, { ...viewer, admin: true }];
+    const tournaments = [null, live, { ...live, status: 'DRAFT' }, { ...live, status: 'FINISHED' }];
+    const read = (f: ChatAccessFacts) => {
+      const { canRead, readDenial } = decideChatAccess(f);
+      return { canRead, readDenial };
+    };
+    for (const kind of ['tournament', 'spectator', 'match', 'team', 'direct'] as const)
+      for (const v of viewers)
+        for (const tournament of tournaments)
+          for (const member of [false, true])
+            for (const direct of kind === 'direct' ? [dm, { ...dm, blocked: true }, { ...dm, friends: false, exists: true }] : [undefined]) {
+              const base = facts({ kind, viewer: v, tournament, member, direct, mutedUntil: null });
+              const label = JSON.stringify(base);
+              expect(read({ ...base, mutedUntil: new Date(8.64e15) }), label).toEqual(read(base));
+              if (readDependsOnTournamentAlone(kind)) expect(read({ ...base, member: !member }), label).toEqual(read(base));
+            }
+    expect(['tournament', 'spectator', 'match', 'team', 'direct'].filter((k) => readDependsOnTournamentAlone(k as never))).toEqual(['tournament', 'spectator']);
+  });
+
   it('lets everyone read a tournament chat but only participants, the organizer and admins post', () => {
     expect(decideChatAccess(facts({}))).toMatchObject({ canRead: true, canPost: false, readOnlyReason: 'NOT_A_PARTICIPANT', role: 'spectator' });
     expect(decideChatAccess(facts({ member: true }))).toMatchObject({ canPost: true, role: 'participant', canModerate: false });

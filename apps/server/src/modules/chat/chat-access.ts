@@ -60,6 +60,13 @@ function directPostBlocker(direct: NonNullable<ChatAccessFacts['direct']>): 'BLO
 }
 
 /**
+ * Whether reading a room of this kind depends on the tournament alone: a tournament's and its spectators' rooms are
+ * readable by whoever may see the tournament, member or not. A mute never decides reading, in any room. So a socket
+ * joining (a read) needs no membership lookup in these rooms, and no mute lookup anywhere.
+ */
+export const readDependsOnTournamentAlone = (kind: ChatRoomKind): boolean => kind === 'tournament' || kind === 'spectator';
+
+/**
  * Who may read, post and moderate in a room (issue #15): one decision per room kind. Reasons the viewer cannot
  * fix by verifying (not a participant, not live, not friends, blocked) come before NOT_VERIFIED, then MUTED.
  * A visitor reads a visible tournament's spectators' room and nothing else, never posts (NOT_LIVE before

@@ -21,7 +21,10 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { notifyAudience } from '../notifications/notifications.service.ts';
 import { areFriends, isBlockedBetween } from '../social/social.service.ts';
 import { findTournamentAccess } from '../tournaments/tournaments.service.ts';
-import { decideChatAccess, type ChatAccess } from './chat-access.ts';
+import { createMemo } from '../../platform/read-cache/memo.ts';
+import { readTags } from '../../platform/read-cache/read-cache-tags.ts';
+import type { SocketUser } from '../../platform/realtime/socket-realtime.ts';
+import { decideChatAccess, readDependsOnTournamentAlone, type ChatAccess } from './chat-access.ts';
 import { alreadyReported, messageNotFound, notModerator, notSender, postRefusal, rateLimited, readRefusal, reportNotFound, roomNotFound, slowMode } from './chat-errors.ts';
 import { mentionTokens, shortcutsOf } from './chat-mentions.ts';
 import * as repo from './chat.repository.ts';
@@ -113,15 +116,28 @@ async function shapeOf(db: Executor, kind: ChatRoomKind, subjectId: string, view
   }
 }
 
+interface DecideOptions {
+  /** Where the tournament's facts come from (the socket join's memo); the database by default. */
+  tournamentOf?: (id: string) => Promise<TournamentFacts | null>;
+  /**
+   * Only `canRead` and `readDenial` will be used: the lookups that cannot change them are skipped
+   * (chat-access.ts, `readDependsOnTournamentAlone`), so the rest of the decision is not to be trusted.
+   */
+  readOnly?: boolean;
+}
+
 /**
  * Loads the facts about the viewer in a room (stored or about to be) and decides (chat-access.ts). A visitor (null)
  * has no membership, mute or conversation to look up.
  */
-async function decide(db: Executor, shape: RoomShape, viewer: ChatViewer | null, now: Date) {
-  const tournament = shape.tournamentId ? await findTournamentAccess(db, shape.tournamentId) : null;
+async function decide(db: Executor, shape: RoomShape, viewer: ChatViewer | null, now: Date, opts: DecideOptions = {}) {
+  const tournamentOf = opts.tournamentOf ?? ((id: string) => findTournamentAccess(db, id));
+  const tournament = shape.tournamentId ? await tournamentOf(shape.tournamentId) : null;
   const members = repo.membersOf(shape);
-  const member = viewer !== null && (await repo.membersAmong(db, members, [viewer.id])).has(viewer.id);
-  const mutedUntil = viewer && shape.id ? await repo.findActiveMute(db, shape.id, viewer.id, now) : null;
+  const readOnly = opts.readOnly === true;
+  const skipMembership = readOnly && readDependsOnTournamentAlone(shape.kind as ChatRoomKind);
+  const member = viewer !== null && !skipMembership && (await repo.membersAmong(db, members, [viewer.id])).has(viewer.id);
+  const mutedUntil = viewer && shape.id && !readOnly ? await repo.findActiveMute(db, shape.id, viewer.id, now) : null;
   let direct;
   if (shape.kind === 'direct' && viewer) {
     const peerId = peerOf(shape, viewer.id);
@@ -147,7 +163,8 @@ async function readableRoom(db: Executor, roomId: string, viewer: ChatViewer | n
 }
 
 /** Wire messages of one room, with their authors' roles in it. */
-async function messageViews(db: Executor, room: ChatRoomRow, organizerId: string | null, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+async function messageViews(db: Executor, room: Pick<ChatRoomRow, 'kind' | 'tournamentId' | 'matchId' | 'teamId' | 'userLowId' | 'userHighId'>, organizerId: string | null, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+  if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))];
   const authors = new Map((await repo.findAuthors(db, authorIds)).map((a) => [a.id, a]));
   const roles: AuthorRoles = {
@@ -348,7 +365,7 @@ export function createChatService(ctx: ChatCtx) {
             dedupeKey: `chat_message:${row.id}`,
           });
         }
-        const message = (await messageViews(tx, { ...locked, lastSeq: seq }, organizerId, [row]))[0]!;
+        const message = (await messageViews(tx, locked, organizerId, [row]))[0]!;
         afterCommit(tx, () => publish(locked, 'chat:message', message));
         return { room: locked, message, created: true, notified: peer };
       });
@@ -502,24 +519,54 @@ export type ChatSocketJoin =
   | { ok: false; code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' }
   | { ok: true; channel: string | null; missed: ChatMessage[]; hasMore: boolean };
 
+/** How long a socket join may use the facts it keeps without an invalidation reaching them (a write from another process). */
+const CHAT_JOIN_FACTS_TTL_MS = 60_000;
+
+/** The parts of a room row that never change once it exists (not its lastSeq, slow mode or last message). */
+type RoomIdentity = Pick<ChatRoomRow, 'id' | 'kind' | 'key' | 'tournamentId' | 'matchId' | 'teamId' | 'userLowId' | 'userHighId'>;
+
 /**
  * The chat's part of the socket server (platform/realtime takes these as functions, so the platform imports no
  * module): every join is authorized as a read, and typing as a post. A visitor's socket (null user) joins a
  * spectators' room it may read and nothing else (UNAUTHORIZED, as before).
+ *
+ * A crowd joins one room at once, so a join keeps what it reads under the read cache's tags (ADR 018, its
+ * session 12 amendment): a tournament room's identity and the tournament's status and organizer (`tournament:<id>`,
+ * dropped by every write under the tournament's lock, publishing included, on every instance). The user comes from
+ * the socket's session as it stands (the sessions module's cache). Membership, which decides reading in match, team
+ * and direct rooms, and a direct room's row are read each time.
  */
-export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now'>) {
+export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now' | 'readCache'>) {
   const { db, now } = ctx;
-  const viewerFor = async (userId: string) => {
-    const row = await repo.findViewer(db, userId);
-    return row && !row.deletedAt ? { viewer: chatViewerOf(row), nickName: row.nickName } : null;
-  };
+  const memoOptions = { max: 20_000, ttlMs: CHAT_JOIN_FACTS_TTL_MS, now: () => now().getTime() };
+  const rooms = createMemo<RoomIdentity>(ctx.readCache, memoOptions);
+  const tournaments = createMemo<TournamentFacts>(ctx.readCache, memoOptions);
+
+  const viewerOf = (user: SocketUser) => (user.deletedAt ? null : { viewer: chatViewerOf(user), nickName: user.nickName });
+  const tournamentOf = (id: string) =>
+    tournaments.get(id, async () => {
+      const found = await findTournamentAccess(db, id);
+      return found ? { value: found, tags: [readTags.tournament(id)] } : null;
+    });
+  /** The room's identity; kept only for a tournament's rooms, whose lifetime the tournament's tag follows. */
+  const roomFor = (roomId: string) =>
+    rooms.get(roomId, async () => {
+      const row = await repo.findRoom(db, roomId);
+      if (!row) return null;
+      const { id, kind, key, tournamentId, matchId, teamId, userLowId, userHighId } = row;
+      const identity = { id, kind, key, tournamentId, matchId, teamId, userLowId, userHighId };
+      // A direct room's access reads its lastSeq: handed over whole, never kept.
+      return tournamentId ? { value: identity, tags: [readTags.tournament(tournamentId)] } : { value: row, tags: [], keepUntil: 0 };
+    });
+
   return {
-    async join(userId: string | null, roomId: string, afterSeq: number | undefined): Promise<ChatSocketJoin> {
-      const who = userId === null ? null : await viewerFor(userId);
-      const room = await repo.findRoom(db, roomId);
+    async join(user: SocketUser | null, roomId: string, afterSeq: number | undefined): Promise<ChatSocketJoin> {
+      const userId = user?.id ?? null;
+      const who = user === null ? null : viewerOf(user);
+      const room = await roomFor(roomId);
       if (!room) return { ok: false, code: userId === null ? 'UNAUTHORIZED' : 'NOT_FOUND' };
       if (userId !== null && !who) return { ok: false, code: 'NOT_FOUND' };
-      const decided = await decide(db, room, who?.viewer ?? null, now());
+      const decided = await decide(db, room, who?.viewer ?? null, now(), { tournamentOf, readOnly: true });
       const denial = decided.access.readDenial;
       if (!decided.access.canRead) return { ok: false, code: denial === 'NOT_FOUND' ? 'NOT_FOUND' : denial === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN' };
       let missed: ChatMessage[] = [];
@@ -533,8 +580,9 @@ export function createChatSockets(ctx: Pick<AppContext, 'db' | 'now'>) {
     },
 
     /** Null when the user may not post here; else who is typing and, for a DM, who hears it. */
-    async typing(userId: string, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null> {
-      const who = await viewerFor(userId);
+    async typing(user: SocketUser, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null> {
+      const userId = user.id;
+      const who = viewerOf(user);
       const room = await repo.findRoom(db, roomId);
       if (!who || !room) return null;
       const decided = await decide(db, room, who.viewer, now());

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { RedisLink, RedisLinks } from '../redis/redis-links.ts';
+import { createChatPresence, type PresenceServerEvents } from './chat-presence.ts';
 import type { Realtime } from './realtime.ts';
 
 /** Null ids: an anonymous socket (no token), which may only watch tournaments and read their spectators' live chat. */
@@ -16,7 +17,7 @@ interface SocketData {
   sessionId: string | null;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, PresenceServerEvents, SocketData>;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -29,29 +30,42 @@ export type CanWatchTournament = (tournamentId: string, viewerId: string | null)
 /** A socket has at most this many chat rooms open at once. */
 export const MAX_CHAT_ROOMS = 20;
 /**
- * A socket asks to join chat rooms at most this many times per CHAT_JOIN_WINDOW_MS (each join reads the database and
- * counts the room on every instance): a page joins its few rooms once per connection, a loop of joins is refused.
+ * A socket asks to join chat rooms at most this many times per CHAT_JOIN_WINDOW_MS (each join may read the database):
+ * a page joins its few rooms once per connection, a loop of joins is refused.
  */
 export const CHAT_JOINS_PER_WINDOW = 30;
 export const CHAT_JOIN_WINDOW_MS = 10_000;
 /** A socket's typing signal reaches the others at most this often per room. */
 export const TYPING_INTERVAL_MS = 2000;
-/** A room hears its viewer count change at most this often. */
+/**
+ * A room hears its viewer count change at most this often; an instance tells the others its own count changed at
+ * most twice as often, and a count is at most this much behind the other instances (chat-presence.ts).
+ */
 export const PRESENCE_INTERVAL_MS = 1000;
+
+/** The signed-in user a socket's session names, as it stands now (the sessions module's cached resolve). */
+export interface SocketUser {
+  id: string;
+  nickName: string;
+  userVerified: boolean;
+  roles: string[];
+  deletedAt: Date | null;
+}
 
 /**
  * The chat's decisions, injected by app.ts (the platform imports no module): `join` authorizes a read (a null user:
- * a visitor's socket, which may read a spectators' live chat only) and answers the channel to join (null for a
+ * a visitor's socket, which may read a spectators' live chat only; otherwise the user as the socket's session names
+ * them at the moment of the join) and answers the channel to join (null for a
  * direct room, delivered to user rooms) with what the socket missed after `afterSeq`; `typing` answers null unless
  * the user may post.
  */
 export interface ChatSocketAccess {
   join(
-    userId: string | null,
+    user: SocketUser | null,
     roomId: string,
     afterSeq: number | undefined,
   ): Promise<{ ok: false; code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' } | { ok: true; channel: string | null; missed: ChatMessage[]; hasMore: boolean }>;
-  typing(userId: string, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null>;
+  typing(user: SocketUser, roomId: string): Promise<{ nickName: string; channel: string | null; peerId: string | null } | null>;
 }
 
 /**
@@ -63,7 +77,7 @@ export interface ChatSocketAccess {
 export function createSocketRealtime(opts: {
   httpServer: HttpServer;
   /** Who a handshake's token signs in (the sessions module's resolve), null when it no longer works. */
-  sessions: { resolve(token: string): Promise<{ sessionId: string; user: { id: string } } | null> };
+  sessions: { resolve(token: string): Promise<{ sessionId: string; user: SocketUser } | null> };
   cookieName: string;
   allowedOrigins: string[];
   canWatchTournament: CanWatchTournament;
@@ -91,11 +105,35 @@ export function createSocketRealtime(opts: {
     io.adapter(createAdapter(pub.client, sub.client, { key: `${opts.redis.keyPrefix}socket.io` }));
   }
 
+  const chatPresence = createChatPresence({
+    exchange: opts.redis.configured
+      ? {
+          notify: (channel) => void io.serverSideEmit('chat:presence-changed', channel),
+          fetch: (channel) => io.serverSideEmitWithAck('chat:tally', channel),
+        }
+      : null,
+    intervalMs: PRESENCE_INTERVAL_MS,
+    now: Date.now,
+    // Another instance did not answer in time: this one's own count stands in.
+    onError: (err) => opts.log.warn({ err }, 'chat presence: another instance did not answer'),
+  });
+  io.on('chat:presence-changed', (channel) => {
+    if (typeof channel === 'string') chatPresence.noticed(channel);
+  });
+  io.on('chat:tally', (channel, ack) => {
+    if (typeof channel === 'string' && typeof ack === 'function') ack(chatPresence.tally(channel));
+  });
+
+  /** The token a handshake carries: `auth.token` for other clients, else the web's cookie. */
+  const tokenOf = (handshake: { auth?: Record<string, unknown>; headers: { cookie?: string } }): string | undefined => {
+    const authToken = typeof handshake.auth?.token === 'string' ? handshake.auth.token : undefined;
+    const cookieHeader = handshake.headers.cookie;
+    return authToken ?? (cookieHeader ? parseCookie(cookieHeader)[opts.cookieName] : undefined);
+  };
+
   io.use(async (socket, next) => {
     try {
-      const authToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-      const cookieHeader = socket.handshake.headers.cookie;
-      const token = authToken ?? (cookieHeader ? parseCookie(cookieHeader)[opts.cookieName] : undefined);
+      const token = tokenOf(socket.handshake);
       socket.data.userId = null;
       socket.data.sessionId = null;
       if (!token) return next();
@@ -144,6 +182,16 @@ export function createSocketRealtime(opts: {
       if (tournamentId.success) void socket.leave(tournamentRoom(tournamentId.data));
     });
 
+    /**
+     * The socket's user as its session names them now, or null once the session no longer works: the sessions
+     * module answers from its cache (ADR 023), dropped by every write to the user row and every revocation, so a
+     * join or a typing signal costs no query while the crowd that just connected joins.
+     */
+    const currentUser = async (): Promise<SocketUser | null> => {
+      const token = tokenOf(socket.handshake);
+      const session = token ? await opts.sessions.resolve(token) : null;
+      return session && session.sessionId === sessionId && session.user.id === userId ? session.user : null;
+    };
     const chatPrefix = chatRoomChannel('');
     const lastTyping = new Map<string, number>();
     let joinWindow = { startedAt: 0, joins: 0 };
@@ -162,11 +210,20 @@ export function createSocketRealtime(opts: {
       const open = [...socket.rooms].filter((r) => r.startsWith(chatPrefix));
       if (!socket.rooms.has(channel) && open.length >= MAX_CHAT_ROOMS) return reply({ ok: false, code: 'FORBIDDEN' });
       try {
-        const joined = await opts.chat.join(userId, roomId.data, afterSeq);
+        const user = userId === null ? null : await currentUser();
+        // A session gone since the handshake: answered as for a deleted account, which is what ends most of them.
+        if (userId !== null && !user) return reply({ ok: false, code: 'NOT_FOUND' });
+        const joined = await opts.chat.join(user, roomId.data, afterSeq);
         if (!joined.ok) return reply(joined);
         let count = 0;
         if (joined.channel) {
-          await socket.join(joined.channel);
+          // Gone while the service decided: joining now would leave it in the room and the tally for good.
+          if (socket.disconnected) return;
+          if (!socket.rooms.has(joined.channel)) {
+            // Counted before the room is joined: a disconnect meanwhile finds both and undoes both.
+            chatPresence.add(joined.channel, userId);
+            await socket.join(joined.channel);
+          }
           count = await viewerCount(joined.channel);
           announcePresence(joined.channel);
         }
@@ -182,6 +239,7 @@ export function createSocketRealtime(opts: {
       const channel = chatRoomChannel(roomId.data);
       if (!socket.rooms.has(channel)) return;
       await socket.leave(channel);
+      chatPresence.remove(channel, userId);
       announcePresence(channel);
     });
     socket.on('chat:typing', async (payload) => {
@@ -191,7 +249,8 @@ export function createSocketRealtime(opts: {
       if (at - (lastTyping.get(roomId.data) ?? 0) < TYPING_INTERVAL_MS) return;
       lastTyping.set(roomId.data, at);
       try {
-        const typing = await opts.chat.typing(userId, roomId.data);
+        const user = await currentUser();
+        const typing = user ? await opts.chat.typing(user, roomId.data) : null;
         if (!typing) return;
         const event = { roomId: roomId.data, userId, nickName: typing.nickName };
         if (typing.channel) socket.to(typing.channel).emit('chat:typing', event);
@@ -202,30 +261,18 @@ export function createSocketRealtime(opts: {
     });
     socket.on('disconnecting', () => {
       const channels = [...socket.rooms].filter((r) => r.startsWith(chatPrefix));
-      if (channels.length === 0) return;
-      // After the socket has left its rooms.
-      setImmediate(() => {
-        for (const channel of channels) announcePresence(channel);
-      });
+      for (const channel of channels) {
+        chatPresence.remove(channel, userId);
+        announcePresence(channel);
+      }
     });
   });
 
   /**
-   * People with the room open, on every instance (the Redis adapter asks them all): each signed-in person once
-   * however many tabs they have, and each visitor's socket once (a visitor has nothing else to be told apart by;
-   * the web client keeps one socket per tab).
+   * People with the room open, on every instance: each signed-in person once however many tabs they have, and each
+   * visitor's socket once (a visitor has nothing else to be told apart by; the web client keeps one socket per tab).
    */
-  async function viewerCount(room: string): Promise<number> {
-    let sockets;
-    try {
-      sockets = await io.in(room).fetchSockets();
-    } catch {
-      // Another instance did not answer in time: this one's own count is better than none.
-      sockets = await io.local.in(room).fetchSockets();
-    }
-    const people = new Set(sockets.map((s) => s.data.userId).filter((id): id is string => id !== null));
-    return people.size + sockets.filter((s) => s.data.userId === null).length;
-  }
+  const viewerCount = (room: string): Promise<number> => chatPresence.count(room);
 
   /**
    * Tells the room its viewer count, at most once per PRESENCE_INTERVAL_MS: the first change goes out at once, the
@@ -274,6 +321,7 @@ export function createSocketRealtime(opts: {
     async close() {
       for (const state of presence.values()) if (state.timer) clearTimeout(state.timer);
       presence.clear();
+      chatPresence.close();
       io.local.disconnectSockets(true);
       io.engine.close();
       await io.of('/').adapter.close();
