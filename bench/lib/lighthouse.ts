@@ -15,8 +15,36 @@ function scriptsLoaded(details: unknown, pageUrl: string): string[] {
   return [...new Set(items.map((r) => (r.url.startsWith(origin) ? new URL(r.url).pathname : r.url)))];
 }
 
-/** Lighthouse's mobile audit (its default form factor and throttling) in Debian's Chromium. */
+/** Lighthouse's own "please run Lighthouse again" failures: the trace was lost, not the page measured. */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
+const ATTEMPTS = 3;
+
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Lighthouse's mobile audit (its default form factor and throttling) in Debian's Chromium. A run whose trace
+ * Lighthouse lost (NO_NAVSTART happens even on a quiet machine, in a fresh browser) is run again in a new browser,
+ * up to ATTEMPTS times; any other failure, or the last one, is the section's error.
+ */
 export async function lighthouseMobile(url: string, chromePath: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, chromePath);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError && RETRIED.has(err.code)) || attempt === ATTEMPTS) throw err;
+      console.warn(`${err.message}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, chromePath: string) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-lh-'));
   const chrome = await launch({
     chromePath,
@@ -43,7 +71,7 @@ export async function lighthouseMobile(url: string, chromePath: string) {
     // A run Lighthouse could not complete (say NO_NAVSTART, a trace lost on a loaded machine) has null scores: an
     // error to report, not a score of 0.
     const { runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) throw new LighthouseRunError(runtimeError.code, `lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.fromEntries(
       Object.entries(result.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
     ) as Record<string, number>;
