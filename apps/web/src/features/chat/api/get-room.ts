@@ -8,13 +8,20 @@ import { chatKeys } from './keys.ts';
 export const getChatRoom = (kind: ChatRoomKind, subjectId: string, signal?: AbortSignal) =>
   callEndpoint(chatEndpoints.room, { params: { kind, subjectId }, signal });
 
+/** A visitor (null) may read the spectators' live chat and no other room: the server answers them 401, so nothing asks. */
+export const mayAskForRoom = (kind: ChatRoomKind, viewerId: string | null) => viewerId !== null || kind === 'spectator';
+
 /** The room as `viewerId` (null: a visitor) sees it; the session's user, so a visitor who signs in is answered anew. */
 export const chatRoomQueryOptions = (kind: ChatRoomKind, subjectId: string, viewerId: string | null) =>
-  queryOptions({ queryKey: chatKeys.room(kind, subjectId, viewerId), queryFn: ({ signal }) => getChatRoom(kind, subjectId, signal) });
+  queryOptions({
+    queryKey: chatKeys.room(kind, subjectId, viewerId),
+    queryFn: ({ signal }) => getChatRoom(kind, subjectId, signal),
+    enabled: mayAskForRoom(kind, viewerId),
+  });
 
 export function useChatRoom(kind: ChatRoomKind, subjectId: string, enabled = true) {
   const viewerId = useSession().user?.id ?? null;
-  return useQuery({ ...chatRoomQueryOptions(kind, subjectId, viewerId), enabled: enabled && !!subjectId });
+  return useQuery({ ...chatRoomQueryOptions(kind, subjectId, viewerId), enabled: enabled && !!subjectId && mayAskForRoom(kind, viewerId) });
 }
 
 /** Changes the cached room with this id, wherever (whichever subject key) it is held. */

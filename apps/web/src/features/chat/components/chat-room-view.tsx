@@ -60,7 +60,8 @@ export function ReadOnlyNote({ room }: { room: ChatRoom }) {
 
 /**
  * A room only signed-in people may read, opened signed out (a message notification's link after the session
- * ended): the way to sign in and come back to it, rather than an error that trying again cannot fix.
+ * ended; asked for only when the browser still believed it was signed in): the way to sign in and come back to
+ * it, rather than an error that trying again cannot fix.
  */
 function SignInToRead({ kind, subjectId }: { kind: ChatRoomKind; subjectId: string }) {
   const t = useT();
@@ -94,6 +95,8 @@ export function ChatRoomView({ kind, subjectId, visible, showCount = true }: { k
   const state = useChatRoomState(kind, subjectId, visible);
   const room = state.room.data;
 
+  const signedOut = session.status === 'unauthenticated' || (isApiError(state.room.error) && state.room.error.status === 401);
+  if (signedOut && kind !== 'spectator') return <SignInToRead kind={kind} subjectId={subjectId} />;
   if (state.room.isPending) {
     return (
       <div aria-busy="true" className="flex flex-1 flex-col gap-2 p-3">
@@ -103,7 +106,6 @@ export function ChatRoomView({ kind, subjectId, visible, showCount = true }: { k
       </div>
     );
   }
-  if (isApiError(state.room.error) && state.room.error.status === 401) return <SignInToRead kind={kind} subjectId={subjectId} />;
   if (state.room.isError || !room) {
     return (
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 p-4 text-center text-sm">

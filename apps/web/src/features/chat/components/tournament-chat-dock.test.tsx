@@ -128,9 +128,25 @@ describe('TournamentChatDock', () => {
     expect(await within(tab).findByRole('status')).toHaveTextContent('Sign in to read this chat.');
     expect(within(tab).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(tab).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(api.requests.filter((r) => r.path === `/chat/rooms/tournament/${tournamentId}`)).toHaveLength(1);
+    // A visitor is known to be refused this room: it is not even asked for.
+    expect(api.requests.filter((r) => r.path === `/chat/rooms/tournament/${tournamentId}`)).toEqual([]);
     await user.click(within(tab).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByTestId('login')).toHaveTextContent(`/app/tournaments/${tournamentId}?chat=tournament%3A${tournamentId}`);
+  });
+
+  it('offers the way to sign in again when the server no longer knows the session the browser believed in', async () => {
+    stubApi({
+      [`GET /chat/rooms/spectator/${tournamentId}`]: { body: makeRoom({ id: spectatorRoomId, kind: 'spectator', role: 'spectator' }) },
+      [`GET /chat/rooms/${spectatorRoomId}/messages`]: { body: messagePage([]) },
+      [`GET /chat/rooms/tournament/${tournamentId}`]: { status: 401, body: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } },
+    });
+    renderWithSession(`/app/t?chat=tournament:${tournamentId}`, me, {
+      routes: [{ path: '/app/t', element: <TournamentChatDock tournament={{ id: tournamentId, status: 'IN_PROGRESS' }} /> }],
+    });
+    const tab = await screen.findByRole('tabpanel', { name: /Tournament chat/ });
+    expect(await within(tab).findByRole('status')).toHaveTextContent('Sign in to read this chat.');
+    expect(within(tab).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(tab).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('shows a visitor nothing before it starts', () => {
